@@ -1,0 +1,28 @@
+#!/bin/sh
+# run.sh -- run every test suite of the kit and print the totals.
+#
+# Usage: sh tests/run.sh [SUITE...]   (default: every tests/*.test.sh)
+# Run from the repository root after `make`.  The last line is
+# "N passed, N failed, N skipped"; the exit status is 1 if anything failed.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+
+TEST_RESULTS=$(mktemp)
+export TEST_RESULTS
+trap 'rm -f "$TEST_RESULTS"' EXIT
+
+suites=${*:-$(ls tests/*.test.sh)}
+for suite in $suites; do
+    echo "== $suite"
+    sh "$suite"
+done
+
+passed=$(grep -c '^pass ' "$TEST_RESULTS")
+failed=$(grep -c '^fail ' "$TEST_RESULTS")
+skipped=$(grep -c '^skip ' "$TEST_RESULTS")
+if [ "$failed" -gt 0 ]; then
+    echo "failed tests:"
+    sed -n 's/^fail /  /p' "$TEST_RESULTS"
+fi
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
