@@ -20,6 +20,7 @@ libcjson-dev:/usr/include/cjson/cJSON.h
 valgrind:valgrind
 bubblewrap:bwrap
 pandoc:pandoc
+jq:jq
 "
 
 missing=""

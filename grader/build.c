@@ -1,0 +1,178 @@
+/*
+** build.c -- compile a submission with one sandboxed shell script.
+**
+** Starting a sandbox costs a few milliseconds and gcc a hundred, so the
+** whole build is one job: the grader writes BUILD/build.sh and runs it
+** under the build limits.  The script builds the plain program and the
+** sanitizer objects in parallel (two cores), then links the sanitizer
+** program and the unit-test binaries.  Each step leaves NAME.log (what the
+** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
+** them back, capped and without following links.  A step whose .rc is
+** missing did not finish: the build ran out of time or memory.
+**
+** Source paths are quoted for the shell with '...' (a quote inside a name
+** becomes '\''), and always start with "src/", so no name can turn into a
+** compiler option.
+*/
+#define _GNU_SOURCE
+#include "build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "submission.h"
+
+#define SANITIZE "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+#define INCLUDES "-iquote src/" SUBMISSION_INCLUDE_DIR " -I src/" SUBMISSION_INCLUDE_DIR
+
+static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden"};
+
+/* Writes `s` to `f` quoted for sh. */
+static void put_quoted(FILE *f, const char *s)
+{
+    fputc('\'', f);
+    for (; *s; s++)
+        if (*s == '\'')
+            fputs("'\\''", f);
+        else
+            fputc(*s, f);
+    fputc('\'', f);
+}
+
+static void put_sources(FILE *f, const struct build_input *in, const char *prefix)
+{
+    for (size_t i = 0; i < in->nsources; i++) {
+        fprintf(f, " %s", prefix);
+        put_quoted(f, in->sources[i]);
+    }
+}
+
+/* The unit binary links the renamed student objects with the harness and
+** the test object copied into BUILD as unit-<set>.o. */
+static void put_unit_link(FILE *f, int step)
+{
+    const char *set = step == BUILD_UNIT_PUBLIC ? "public" : "hidden";
+    fprintf(f, "  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o unit-%s uobj/*.o harness.o unit-%s.o"
+               " -lcriterion -lm > unit-%s.log 2>&1; echo $? > unit-%s.rc\n",
+            set, set, set, set);
+}
+
+static int write_script(const struct build_input *in, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs("# build.sh -- written by the grader for this submission\n"
+          "umask 022\nmkdir -p obj uobj\n", f);
+    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o chinese-checkers", f);
+    put_sources(f, in, "src/");
+    fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
+    fputs("( ok=0\n", f);
+    for (size_t i = 0; i < in->nsources; i++) {
+        fputs("  gcc -std=c11 -w -O1 -g " SANITIZE " " INCLUDES " -c", f);
+        put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
+        fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
+        fprintf(f, "  objcopy --redefine-sym main=student_main obj/%zu.o uobj/%zu.o >> asan.log 2>&1 || ok=1\n", i, i);
+    }
+    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o chinese-checkers-asan obj/*.o -lm >> asan.log 2>&1;"
+          " echo $? > asan.rc\n", f);
+    if (in->unit_objects[0])
+        put_unit_link(f, BUILD_UNIT_PUBLIC);
+    if (in->want_hidden && in->unit_objects[1])
+        put_unit_link(f, BUILD_UNIT_HIDDEN);
+    fputs(") &\nwait\n", f);
+    return fclose(f);
+}
+
+static int copy_into(const char *from, const char *dir, const char *name)
+{
+    size_t len;
+    char path[4096];
+    char *data = submission_read_file(from, 64 << 20, &len);
+    if (!data) {
+        fprintf(stderr, "grade: cannot read %s (run make first)\n", from);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    int rc = f && fwrite(data, 1, len, f) == len ? 0 : -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    free(data);
+    return rc;
+}
+
+/* Reads BUILD/<step>.rc and .log into `out`. */
+static void collect_step(const char *dir, int step, struct build_output *out)
+{
+    char path[4096];
+    size_t len = 0;
+
+    snprintf(path, sizeof path, "%s/%s.rc", dir, step_name[step]);
+    char *rc = submission_read_file(path, 64, &len);
+    snprintf(path, sizeof path, "%s/%s.log", dir, step_name[step]);
+    char *log = submission_read_file(path, 256 * 1024, &len);
+    out->ok[step] = rc && atoi(rc) == 0;
+    if (!log || !*log) {
+        free(log);
+        log = strdup(rc ? "" : "the build did not finish (time, memory or output limit)\n");
+    }
+    out->log[step] = log;
+    free(rc);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+int build_submission(const struct build_input *in, struct build_output *out)
+{
+    char script[4096];
+    double start = now();
+
+    memset(out, 0, sizeof *out);
+    snprintf(script, sizeof script, "%s/build.sh", in->dir);
+    if (write_script(in, script) != 0
+        || copy_into(in->harness_object, in->dir, "harness.o") != 0
+        || (in->unit_objects[0] && copy_into(in->unit_objects[0], in->dir, "unit-public.o") != 0)
+        || (in->unit_objects[1] && copy_into(in->unit_objects[1], in->dir, "unit-hidden.o") != 0)) {
+        fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
+        return -1;
+    }
+    const char *argv[] = {"/bin/sh", script, NULL};
+    struct sandbox_job job = {.argv = argv, .scratch = in->dir, .limits = in->limits};
+    struct sandbox_result res;
+    if (sandbox_run(&job, &res) != 0)
+        return -1;
+    out->timed_out = res.verdict != SANDBOX_OK;
+    for (int step = 0; step < BUILD_COUNT; step++)
+        collect_step(in->dir, step, out);
+    if (out->timed_out) {
+        char *log = out->log[BUILD_PROGRAM];
+        size_t n = strlen(log) + 128;
+        char *more = malloc(n);
+        if (more) {
+            snprintf(more, n, "%sbuild stopped: %s\n", log, sandbox_verdict_name(res.verdict));
+            free(log);
+            out->log[BUILD_PROGRAM] = more;
+        }
+        out->ok[BUILD_PROGRAM] = 0;
+    }
+    out->warnings = out->ok[BUILD_PROGRAM] && out->log[BUILD_PROGRAM][0] != '\0';
+    sandbox_result_free(&res);
+    out->seconds = now() - start;
+    return 0;
+}
+
+void build_output_free(struct build_output *out)
+{
+    for (int step = 0; step < BUILD_COUNT; step++)
+        free(out->log[step]);
+    memset(out, 0, sizeof *out);
+}

@@ -1,0 +1,33 @@
+/*
+** jobs.h -- run many sandboxed jobs on several cores.
+**
+** Grading a submission means about a hundred short sandboxed runs (every
+** session, plain and under AddressSanitizer, Valgrind, the unit tests).
+** jobs_run() spreads them over worker processes.  Each worker is a fork of
+** the grader that initialises its own sandbox (so it owns its own uid slot
+** and its "kill everything of my uid" cannot touch another worker's jobs),
+** runs its share, and writes the results to a private temporary file that
+** the parent reads back once every worker has exited.  Files, not pipes,
+** so no worker can block on a full pipe while the parent waits on another.
+*/
+#ifndef GRADER_JOBS_H
+#define GRADER_JOBS_H
+
+#include <stddef.h>
+
+#include "sandbox.h"
+
+struct job {
+    struct sandbox_job spec;     /* filled by the caller                  */
+    struct sandbox_result result;/* filled by jobs_run                    */
+};
+
+/* Runs every job in `jobs` on up to `workers` processes (1 runs them in
+** this process).  Returns 0 when every job has a result, or -1 when the
+** grader itself failed (message on stderr); then no result is usable. */
+int jobs_run(struct job *jobs, size_t n, int workers);
+
+/* Frees the results of every job. */
+void jobs_free_results(struct job *jobs, size_t n);
+
+#endif /* GRADER_JOBS_H */
