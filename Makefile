@@ -47,11 +47,16 @@ transcripts: $(BUILD)/chinese-checkers
 
 handout: $(BUILD)/handout.html
 
-$(BUILD)/handout.html: handout/handout.md handout/handout.css | $(BUILD)
+$(BUILD)/handout.html: handout/handout.md handout/handout.css handout/board.svg | $(BUILD)
 	$(PANDOC) --standalone --self-contained --toc \
 	    --metadata title="Project 1: Chinese Checkers" \
 	    --css handout/handout.css --resource-path=handout \
 	    -o $@ handout/handout.md
+
+# The board picture is generated; the committed copy is kept current.
+handout/board.svg: handout/board-svg.c | $(BUILD)
+	$(CC) $(CFLAGS) handout/board-svg.c -o $(BUILD)/board-svg
+	$(BUILD)/board-svg > $@
 
 check: all
 	@sh tests/run.sh
