@@ -1,0 +1,323 @@
+/*
+** grade.c -- grade one submission: collect, build, plan, run, score.
+**
+** Theory of operation.  The catalog (catalog.h) lists every test the kit
+** has; the rubric says which count.  Each graded test that needs a run is
+** given a job: one sandboxed run of the student's program on a session
+** (plain, under ASan, under Valgrind), or of a unit-test binary -- one job
+** per binary, shared by all its tests.  jobs_run() runs them on several
+** cores, each run in a fresh scratch folder, and score.c turns each job's
+** result into points.  Expected outputs never enter a sandbox: the grader
+** reads them itself, after the run.
+*/
+#define _GNU_SOURCE
+#include "grade.h"
+
+#include <fnmatch.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "build.h"
+#include "catalog.h"
+#include "jobs.h"
+#include "score.h"
+#include "submission.h"
+
+/* Kept far below the rubric's limits: a unit binary is one process per
+** test, Valgrind is slow. */
+#define VALGRIND_SLOWDOWN 10.0
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static struct sandbox_limits run_limits(const struct rubric_options *o)
+{
+    struct sandbox_limits l = {
+        .wall_seconds = o->wall_seconds,
+        .cpu_seconds = o->cpu_seconds,
+        .memory_bytes = (size_t)(o->memory_mb * 1024 * 1024),
+        .max_processes = o->max_processes,
+        .output_bytes = (size_t)(o->output_kb * 1024),
+        .file_bytes = 16 << 20,
+    };
+    return l;
+}
+
+/* Environment of every student run: no locale surprises, sanitizers that
+** stop at the first error with an exit status we recognise. */
+static const char *const run_env[] = {
+    "PATH=/usr/bin:/bin",
+    "LANG=C",
+    "ASAN_OPTIONS=detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
+    "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    "CRITERION_NO_EARLY_EXIT=1",
+    NULL,
+};
+
+/* Fills job `j` to run `binary` (in the build folder) with `argv_tail`. */
+static void plan_run(struct job *j, struct grade_plan *p, const char *const *argv,
+                     const char *input, size_t input_len, struct sandbox_limits limits)
+{
+    j->spec.argv = argv;
+    j->spec.env = run_env;
+    j->spec.readonly_paths = p->readonly;
+    j->spec.stdin_data = input;
+    j->spec.stdin_len = input_len;
+    j->spec.limits = limits;
+}
+
+/* Gives every graded test that needs a run its job; unit tests of one set
+** share one job.  Returns the number of jobs. */
+static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
+{
+    struct sandbox_limits limits = run_limits(o), slow = limits, unit = limits;
+    size_t n = 0;
+    int unit_job[2] = {-1, -1};
+
+    slow.wall_seconds *= VALGRIND_SLOWDOWN;
+    slow.cpu_seconds *= VALGRIND_SLOWDOWN;
+    slow.memory_bytes = 0;     /* Valgrind and ASan reserve huge mappings */
+    unit.memory_bytes = 0;
+    unit.max_processes = limits.max_processes + 8;
+    unit.wall_seconds = o->unit_timeout * 4 + 10;
+    unit.cpu_seconds = 0;      /* each test has its own Criterion timeout */
+    for (size_t i = 0; i < p->ntests; i++) {
+        struct planned_test *t = &p->tests[i];
+        const struct session *s = t->test->session;
+        t->job = -1;
+        if (!t->graded)
+            continue;
+        switch (t->test->kind) {
+        case KIND_TRANSCRIPT:
+            plan_run(&p->jobs[n], p, p->argv_program, s->input, s->input_len, limits);
+            t->job = (int)n++;
+            break;
+        case KIND_ASAN: {
+            struct sandbox_limits asan = limits;
+            asan.memory_bytes = 0;
+            plan_run(&p->jobs[n], p, p->argv_asan, s->input, s->input_len, asan);
+            t->job = (int)n++;
+            break;
+        }
+        case KIND_VALGRIND:
+            plan_run(&p->jobs[n], p, p->argv_valgrind, s->input, s->input_len, slow);
+            t->job = (int)n++;
+            break;
+        case KIND_UNIT:
+            if (unit_job[t->test->set] < 0) {
+                plan_run(&p->jobs[n], p, p->argv_unit[t->test->set], p->nonce_line,
+                         strlen(p->nonce_line), unit);
+                unit_job[t->test->set] = (int)n++;
+            }
+            t->job = unit_job[t->test->set];
+            break;
+        default:
+            break;
+        }
+    }
+    return n;
+}
+
+/* Drops from the jobs those whose artefact did not build: their tests are
+** scored as build failures without running anything. */
+static void drop_unbuilt(struct grade_plan *p, const struct build_output *b)
+{
+    for (size_t i = 0; i < p->ntests; i++) {
+        struct planned_test *t = &p->tests[i];
+        if (t->job >= 0 && !build_artefact_ok(b, t->test))
+            p->jobs[t->job].spec.argv = NULL;
+    }
+}
+
+static int resolve(struct grade_plan *p, const struct catalog *c, const struct rubric *rb,
+                   const char *only)
+{
+    const char **names = calloc(c->ntests + 1, sizeof *names);
+    struct rubric_grade *g = calloc(c->ntests + 1, sizeof *g);
+    p->tests = calloc(c->ntests + 1, sizeof *p->tests);
+    p->jobs = calloc(c->ntests + 1, sizeof *p->jobs);
+    if (!names || !g || !p->tests || !p->jobs) {
+        free(names);
+        free(g);
+        return -1;
+    }
+    for (size_t i = 0; i < c->ntests; i++)
+        names[i] = c->tests[i].name;
+    int rc = rubric_resolve(rb, names, c->ntests, g);
+    for (size_t i = 0; rc == 0 && i < c->ntests; i++) {
+        p->tests[i].test = &c->tests[i];
+        p->tests[i].grade = g[i];
+        p->tests[i].graded = g[i].rule != NULL
+            && (!only || fnmatch(only, c->tests[i].name, 0) == 0);
+    }
+    p->ntests = c->ntests;
+    free(names);
+    free(g);
+    return rc;
+}
+
+/* Runs the plan's jobs, skipping unbuilt ones, and keeps the results. */
+static int run_jobs(struct grade_plan *p, size_t njobs, int workers)
+{
+    struct job *live = calloc(njobs + 1, sizeof *live);
+    size_t *where = calloc(njobs + 1, sizeof *where), nlive = 0;
+    int rc = -1;
+    if (!live || !where)
+        goto out;
+    for (size_t i = 0; i < njobs; i++)
+        if (p->jobs[i].spec.argv) {
+            where[nlive] = i;
+            live[nlive++].spec = p->jobs[i].spec;
+        }
+    for (size_t i = 0; i < nlive; i++)
+        if (!(live[i].spec.scratch = p->run_scratch[i] = sandbox_scratch_new()))
+            goto out;
+    if (jobs_run(live, nlive, workers) != 0)
+        goto out;
+    for (size_t i = 0; i < nlive; i++)
+        p->jobs[where[i]].result = live[i].result;
+    rc = 0;
+out:
+    free(live);
+    free(where);
+    return rc;
+}
+
+static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir)
+{
+    char path[4096];
+    unsigned char raw[16];
+    FILE *r = fopen("/dev/urandom", "rb");
+    if (!r || fread(raw, 1, sizeof raw, r) != sizeof raw) {
+        if (r)
+            fclose(r);
+        fprintf(stderr, "grade: cannot read /dev/urandom\n");
+        return -1;
+    }
+    fclose(r);
+    for (size_t i = 0; i < sizeof raw; i++)
+        sprintf(p->nonce + 2 * i, "%02x", raw[i]);
+    snprintf(p->nonce_line, sizeof p->nonce_line, "%s\n", p->nonce);
+    p->readonly[0] = build_dir;
+    p->readonly[1] = NULL;
+    snprintf(path, sizeof path, "%s/chinese-checkers", build_dir);
+    p->program = strdup(path);
+    snprintf(path, sizeof path, "%s/chinese-checkers-asan", build_dir);
+    p->asan = strdup(path);
+    snprintf(path, sizeof path, "%s/unit-public", build_dir);
+    p->unit[0] = strdup(path);
+    snprintf(path, sizeof path, "%s/unit-hidden", build_dir);
+    p->unit[1] = strdup(path);
+    p->argv_program[0] = p->program;
+    p->argv_asan[0] = p->asan;
+    const char *vg[] = {"/usr/bin/valgrind", "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
+                        "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
+                        "--show-leak-kinds=definite,indirect", "--track-origins=yes",
+                        p->program, NULL};
+    memcpy(p->argv_valgrind, vg, sizeof vg);
+    for (int set = 0; set < 2; set++) {
+        const char *u[] = {p->unit[set], "--jobs=1", "--ascii", "--full-stats", NULL};
+        memcpy(p->argv_unit[set], u, sizeof u);
+    }
+    (void)o;
+    return p->program && p->asan && p->unit[0] && p->unit[1] ? 0 : -1;
+}
+
+static void plan_free(struct grade_plan *p)
+{
+    for (size_t i = 0; i < p->ntests; i++)
+        if (p->jobs)
+            sandbox_result_free(&p->jobs[i].result);
+    for (size_t i = 0; i < p->ntests; i++)
+        sandbox_scratch_free(p->run_scratch ? p->run_scratch[i] : NULL);
+    free(p->run_scratch);
+    free(p->tests);
+    free(p->jobs);
+    free(p->program);
+    free(p->asan);
+    free(p->unit[0]);
+    free(p->unit[1]);
+    memset(p, 0, sizeof *p);
+}
+
+int grade_submission(const struct grade_options *o, const struct rubric *rb,
+                     struct grade_report *r, struct grade_timing *timing)
+{
+    struct catalog cat;
+    struct submission sub = {0};
+    struct build_output built = {0};
+    struct grade_plan plan = {0};
+    char path[4096], header[4096];
+    double t0 = now(), t;
+    int rc = -1;
+
+    memset(r, 0, sizeof *r);
+    memset(timing, 0, sizeof *timing);
+    if (catalog_load(o->kit, o->include_hidden, &cat) != 0)
+        return -1;
+    char *build_dir = sandbox_scratch_new();
+    if (!build_dir)
+        goto out;
+    snprintf(path, sizeof path, "%s/src", build_dir);
+    snprintf(header, sizeof header, "%s/solution/chinese-checkers.h", o->kit);
+    if (mkdir(path, 0755) != 0 || submission_collect(o->submission, path, header, &sub) != 0)
+        goto out;
+    timing->collect = (t = now()) - t0;
+
+    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, o, build_dir) != 0)
+        goto out;
+    struct build_input in = {
+        .dir = build_dir, .sources = sub.sources, .nsources = sub.nsources,
+        .want_hidden = o->include_hidden,
+        .limits = {.wall_seconds = rb->options.build_seconds, .cpu_seconds = rb->options.build_seconds,
+                   .memory_bytes = (size_t)2 << 30, .max_processes = 64,
+                   .output_bytes = 1 << 20, .file_bytes = 64 << 20},
+    };
+    char objects[3][4096];
+    snprintf(objects[0], sizeof objects[0], "%s/build/unit/graded_test.o", o->kit);
+    snprintf(objects[1], sizeof objects[1], "%s/build/unit/public.o", o->kit);
+    snprintf(objects[2], sizeof objects[2], "%s/build/unit/hidden.o", o->kit);
+    in.harness_object = objects[0];
+    in.unit_objects[0] = objects[1];
+    in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
+    if (build_submission(&in, &built) != 0)
+        goto out;
+    timing->build = now() - t;
+    t = now();
+
+    size_t njobs = plan_jobs(&plan, &rb->options);
+    drop_unbuilt(&plan, &built);
+    if (!(plan.run_scratch = calloc(plan.ntests + 1, sizeof *plan.run_scratch))
+        || run_jobs(&plan, njobs, o->workers) != 0)
+        goto out;
+    timing->run = now() - t;
+    t = now();
+
+    r->submission = strdup(o->submission);
+    r->sandbox_mode = strdup(sandbox_mode());
+    r->notes = strdup(sub.notes);
+    r->build_log = strdup(built.log[BUILD_PROGRAM]);
+    if (score_all(&plan, &built, &rb->options, r) != 0)
+        goto out;
+    result_total(r);
+    timing->score = now() - t;
+    rc = 0;
+out:
+    timing->total = now() - t0;
+    r->seconds = timing->total;
+    plan_free(&plan);
+    build_output_free(&built);
+    submission_free(&sub);
+    sandbox_scratch_free(build_dir);
+    catalog_free(&cat);
+    if (rc != 0)
+        fprintf(stderr, "grade: could not grade %s\n", o->submission);
+    return rc;
+}

@@ -1,0 +1,199 @@
+/*
+** main.c -- the `grade` command: grade one submission.
+**
+** usage: grade [options] SUBMISSION_DIR
+**        grade --show SESSION        a session as a terminal shows it
+**        grade --explain             the rubric's resolved table
+**
+** Exit status: 0 whenever grading completed, whatever the score; 2 when
+** the grader could not grade (bad arguments, unreadable folder or rubric,
+** internal failure), with the reason on stderr.  The student's failures
+** are verdicts in the report, never an exit status.
+*/
+#define _GNU_SOURCE
+#include <getopt.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "catalog.h"
+#include "grade.h"
+#include "report.h"
+#include "rubric.h"
+#include "sandbox.h"
+#include "show.h"
+
+static const char usage[] =
+    "usage: grade [options] SUBMISSION_DIR\n"
+    "       grade --show [public/|hidden/]SESSION\n"
+    "       grade --explain [--rubric FILE] [--tests public|all]\n"
+    "options:\n"
+    "  --tests public|all   which tests to run (default all)\n"
+    "  --format F           text, json, gradescope, autolab or junit (default text)\n"
+    "  -o FILE              write the report to FILE (default stdout)\n"
+    "  --test GLOB          grade only the tests whose name matches GLOB\n"
+    "  --rubric FILE        the rubric (default KIT/grader/rubric.txt)\n"
+    "  --kit DIR            the kit's root (default: the folder above build/)\n"
+    "  -j N                 parallel sandbox workers (default: number of cores)\n"
+    "  --timing             print the time of each step on stderr\n"
+    "  -v                   progress and the sandbox mode on stderr\n";
+
+struct cli {
+    struct grade_options grade;
+    const char *format, *output, *rubric, *show;
+    int explain, timing;
+};
+
+static const struct { const char *name; enum report_format format; } formats[] = {
+    {"text", REPORT_TEXT}, {"json", REPORT_JSON}, {"gradescope", REPORT_GRADESCOPE},
+    {"autolab", REPORT_AUTOLAB}, {"junit", REPORT_JUNIT},
+};
+
+static void die(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "grade: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n%s", usage);
+    exit(2);
+}
+
+/* The kit root: KIT_DIR from the environment, or the folder that holds
+** the build/ folder this binary lives in. */
+static const char *default_kit(void)
+{
+    static char path[PATH_MAX];
+    const char *env = getenv("GRADER_KIT");
+    if (env && *env)
+        return env;
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (n <= 0)
+        return ".";
+    path[n] = '\0';
+    return dirname(dirname(path));
+}
+
+static void parse(int argc, char **argv, struct cli *c)
+{
+    static const struct option longs[] = {
+        {"tests", required_argument, 0, 't'}, {"format", required_argument, 0, 'f'},
+        {"test", required_argument, 0, 'T'}, {"rubric", required_argument, 0, 'r'},
+        {"kit", required_argument, 0, 'k'}, {"show", required_argument, 0, 's'},
+        {"explain", no_argument, 0, 'e'}, {"timing", no_argument, 0, 'm'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+    };
+    int opt;
+    c->grade.include_hidden = 1;
+    c->grade.workers = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    c->format = "text";
+    while ((opt = getopt_long(argc, argv, "o:j:vh", longs, NULL)) != -1) {
+        switch (opt) {
+        case 't':
+            if (strcmp(optarg, "public") && strcmp(optarg, "all"))
+                die("--tests takes public or all, not '%s'", optarg);
+            c->grade.include_hidden = strcmp(optarg, "all") == 0;
+            break;
+        case 'f': c->format = optarg; break;
+        case 'T': c->grade.only = optarg; break;
+        case 'r': c->rubric = optarg; break;
+        case 'k': c->grade.kit = optarg; break;
+        case 's': c->show = optarg; break;
+        case 'e': c->explain = 1; break;
+        case 'm': c->timing = 1; break;
+        case 'o': c->output = optarg; break;
+        case 'v': c->grade.verbose = 1; break;
+        case 'j':
+            c->grade.workers = atoi(optarg);
+            if (c->grade.workers < 1 || c->grade.workers > 64)
+                die("-j takes 1 to 64, not '%s'", optarg);
+            break;
+        case 'h': fputs(usage, stdout); exit(0);
+        default: die("%s", "bad option");
+        }
+    }
+    if (!c->grade.kit)
+        c->grade.kit = default_kit();
+    if (!c->show && !c->explain) {
+        if (optind != argc - 1)
+            die("%s", "expected exactly one SUBMISSION_DIR");
+        c->grade.submission = argv[optind];
+    }
+}
+
+static enum report_format pick_format(const char *name)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
+        if (strcmp(formats[i].name, name) == 0)
+            return formats[i].format;
+    die("unknown format '%s'", name);
+    return REPORT_TEXT;
+}
+
+static int explain(const struct cli *c, const struct rubric *rb)
+{
+    struct catalog cat;
+    if (catalog_load(c->grade.kit, c->grade.include_hidden, &cat) != 0)
+        return 2;
+    const char **names = calloc(cat.ntests + 1, sizeof *names);
+    for (size_t i = 0; names && i < cat.ntests; i++)
+        names[i] = cat.tests[i].name;
+    int rc = names && rubric_explain(rb, names, cat.ntests, stdout) >= 0 ? 0 : 2;
+    free(names);
+    catalog_free(&cat);
+    return rc;
+}
+
+static int write_report(const struct cli *c, const struct grade_report *r)
+{
+    enum report_format f = pick_format(c->format);
+    FILE *out = c->output ? fopen(c->output, "w") : stdout;
+    if (!out) {
+        perror(c->output);
+        return 2;
+    }
+    int color = !c->output && f == REPORT_TEXT && isatty(STDOUT_FILENO);
+    int rc = report_write(r, f, out, color);
+    if ((c->output ? fclose(out) : fflush(out)) != 0 || rc != 0) {
+        fprintf(stderr, "grade: cannot write the report\n");
+        return 2;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct cli c = {0};
+    struct rubric rb = {0};
+    char path[PATH_MAX];
+
+    parse(argc, argv, &c);
+    if (c.show)
+        return show_session(c.grade.kit, c.show, stdout) == 0 ? 0 : 2;
+    pick_format(c.format);
+    snprintf(path, sizeof path, "%s/grader/rubric.txt", c.grade.kit);
+    if (rubric_load(c.rubric ? c.rubric : path, &rb) != 0) {
+        fprintf(stderr, "grade: %s\n", rb.error);
+        return 2;
+    }
+    if (c.explain) {
+        int rc = explain(&c, &rb);
+        rubric_free(&rb);
+        return rc;
+    }
+    if (sandbox_init() != 0)
+        return 2;
+    if (c.grade.verbose)
+        fprintf(stderr, "grade: sandbox: %s\n", sandbox_mode());
+
+    struct grade_report r;
+    struct grade_timing t;
+    int rc = grade_submission(&c.grade, &rb, &r, &t) == 0 ? write_report(&c, &r) : 2;
+    if (rc == 0 && c.timing)
+        fprintf(stderr, "timing: collect %.3f s, build %.3f s, run %.3f s, score %.3f s, total %.3f s\n",
+                t.collect, t.build, t.run, t.score, t.total);
+    result_free(&r);
+    rubric_free(&rb);
+    return rc;
+}

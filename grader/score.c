@@ -1,0 +1,200 @@
+/*
+** score.c -- points and feedback for each graded test (rules in score.h).
+**
+** Feedback is written for the student: what was checked, what happened,
+** and the evidence (the diff, the sanitizer's report, the compiler's
+** message), cut to a readable length.
+*/
+#define _GNU_SOURCE
+#include "score.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare.h"
+#include "unit_output.h"
+
+#define FEEDBACK_MAX_LINES 60
+
+int build_artefact_ok(const struct build_output *b, const struct catalog_test *t)
+{
+    switch (t->kind) {
+    case KIND_TRANSCRIPT:
+    case KIND_VALGRIND:
+        return b->ok[BUILD_PROGRAM];
+    case KIND_ASAN:
+        return b->ok[BUILD_ASAN];
+    case KIND_UNIT:
+        return b->ok[t->set == SET_PUBLIC ? BUILD_UNIT_PUBLIC : BUILD_UNIT_HIDDEN];
+    default:
+        return 1;
+    }
+}
+
+/* The first FEEDBACK_MAX_LINES lines of `text`, malloc'd. */
+static char *first_lines(const char *text, size_t len)
+{
+    size_t end = 0, lines = 0;
+    while (end < len && lines < FEEDBACK_MAX_LINES)
+        if (text[end++] == '\n')
+            lines++;
+    char *out = NULL;
+    if (asprintf(&out, "%.*s%s", (int)end, text, end < len ? "[... cut ...]\n" : "") < 0)
+        return NULL;
+    return out;
+}
+
+/* Maps a run's verdict to a status; SANDBOX_OK and SANDBOX_EXIT map to
+** `otherwise` (the test's own judgement). */
+static enum result_status verdict_status(const struct sandbox_result *res,
+                                         enum result_status otherwise)
+{
+    static const enum result_status table[] = {
+        [SANDBOX_TIMEOUT] = STATUS_TIMEOUT,
+        [SANDBOX_MEMORY] = STATUS_MEMORY_LIMIT,
+        [SANDBOX_OUTPUT] = STATUS_OUTPUT_LIMIT,
+        [SANDBOX_SIGNAL] = STATUS_CRASHED,
+    };
+    if (res->verdict == SANDBOX_OK || res->verdict == SANDBOX_EXIT)
+        return otherwise;
+    return table[res->verdict];
+}
+
+static char *verdict_sentence(const struct sandbox_result *res)
+{
+    char *s = NULL;
+    int n = 0;
+    switch (res->verdict) {
+    case SANDBOX_TIMEOUT:
+        n = asprintf(&s, "Stopped: time limit (ran %.2f s wall, %.2f s CPU).\n",
+                     res->wall_seconds, res->cpu_seconds);
+        break;
+    case SANDBOX_MEMORY:
+        n = asprintf(&s, "Stopped: memory limit (peak %ld KiB).\n", res->max_rss_kb);
+        break;
+    case SANDBOX_OUTPUT:
+        n = asprintf(&s, "Stopped: printed more than the output limit.\n");
+        break;
+    case SANDBOX_SIGNAL:
+        n = asprintf(&s, "Crashed: killed by signal %s (%s).\n", sigabbrev_np(res->signal)
+                     ? sigabbrev_np(res->signal) : "?", strsignal(res->signal));
+        break;
+    case SANDBOX_EXIT:
+        n = asprintf(&s, "Exited with status %d (expected 0).\n", res->exit_code);
+        break;
+    default:
+        n = asprintf(&s, "%s", "");
+    }
+    return n < 0 ? NULL : s;
+}
+
+static void set_output(struct test_result *t, char *a, char *b)
+{
+    if (asprintf(&t->output, "%s%s", a ? a : "", b ? b : "") < 0)
+        t->output = NULL;
+    free(a);
+    free(b);
+}
+
+static void score_transcript(struct test_result *t, const struct session *s,
+                             const struct sandbox_result *res, const struct rubric_options *o)
+{
+    int exact = compare_exact(s->expected, s->expected_len, res->out, res->out_len);
+    int lenient = exact || compare_lenient(s->expected, s->expected_len, res->out, res->out_len);
+    int clean = res->verdict == SANDBOX_OK;
+
+    t->status = verdict_status(res, exact ? STATUS_EXIT_STATUS : STATUS_FAILED);
+    if (clean && exact)
+        t->status = STATUS_PASSED, t->score = t->max_score;
+    else if (clean && lenient)
+        t->status = STATUS_PARTIAL, t->score = t->max_score * o->lenient_share;
+    char *feedback = exact ? strdup("Output matches exactly.\n")
+                           : compare_feedback(s->expected, s->expected_len, res->out,
+                                              res->out_len, s->input, s->input_len, 0);
+    set_output(t, verdict_sentence(res), feedback);
+}
+
+/* A sanitizer or Valgrind run passes when it ended cleanly; its stderr is
+** the evidence either way. */
+static void score_memory(struct test_result *t, const struct sandbox_result *res, const char *tool)
+{
+    int found = res->verdict == SANDBOX_EXIT && res->exit_code == SCORE_SANITIZER_EXIT;
+    t->status = verdict_status(res, res->verdict == SANDBOX_OK ? STATUS_PASSED : STATUS_FAILED);
+    if (t->status == STATUS_PASSED)
+        t->score = t->max_score;
+    char *head = NULL;
+    if (found && asprintf(&head, "%s found memory errors or leaks:\n", tool) < 0)
+        head = NULL;
+    if (!found && !head)
+        head = verdict_sentence(res);
+    set_output(t, head, res->err_len ? first_lines(res->err, res->err_len) : NULL);
+}
+
+static void score_build(struct test_result *t, const struct build_output *b, int style)
+{
+    const char *log = b->log[BUILD_PROGRAM];
+    int pass = style ? b->ok[BUILD_PROGRAM] && !b->warnings : b->ok[BUILD_PROGRAM];
+    t->status = pass ? STATUS_PASSED : STATUS_FAILED;
+    if (style && !b->ok[BUILD_PROGRAM])
+        t->status = STATUS_BUILD_FAILED;
+    t->score = pass ? t->max_score : 0;
+    const char *what = pass ? (style ? "No warnings.\n" : "Built.\n")
+                            : (style ? "The compiler printed warnings:\n" : "The build failed:\n");
+    set_output(t, strdup(what), first_lines(log, strlen(log)));
+}
+
+static void score_not_built(struct test_result *t, const struct build_output *b)
+{
+    int unit = strncmp(t->name, "unit/", 5) == 0;
+    const char *log = b->log[unit ? (strstr(t->name, "/hidden/") ? BUILD_UNIT_HIDDEN : BUILD_UNIT_PUBLIC)
+                                  : (strstr(t->name, "memory/asan/") ? BUILD_ASAN : BUILD_PROGRAM)];
+    t->status = STATUS_BUILD_FAILED;
+    set_output(t, strdup(unit ? "The unit tests could not be linked with your code "
+                                "(is every required function defined, with the right name?):\n"
+                              : "Not run: the program did not build.\n"),
+               log ? first_lines(log, strlen(log)) : NULL);
+}
+
+static int score_one(const struct grade_plan *p, const struct planned_test *pt,
+                     const struct build_output *b, const struct rubric_options *o,
+                     struct grade_report *r)
+{
+    const struct catalog_test *c = pt->test;
+    struct test_result *t = result_add(r, c->name, pt->grade.category);
+    if (!t)
+        return -1;
+    t->visibility = pt->grade.visibility;
+    t->max_score = pt->grade.max_score;
+    if (c->kind == KIND_BUILD || c->kind == KIND_STYLE) {
+        score_build(t, b, c->kind == KIND_STYLE);
+        return t->output ? 0 : -1;
+    }
+    const struct job *j = &p->jobs[pt->job];
+    if (!j->spec.argv) {
+        score_not_built(t, b);
+        return t->output ? 0 : -1;
+    }
+    t->seconds = j->result.wall_seconds;
+    t->signal = j->result.signal;
+    t->exit_code = j->result.exit_code;
+    if (c->kind == KIND_TRANSCRIPT)
+        score_transcript(t, c->session, &j->result, o);
+    else if (c->kind == KIND_ASAN)
+        score_memory(t, &j->result, "AddressSanitizer/UBSan");
+    else if (c->kind == KIND_VALGRIND)
+        score_memory(t, &j->result, "Valgrind");
+    else
+        unit_output_score(t, c->unit_id, p->nonce, &j->result);
+    return t->output ? 0 : -1;
+}
+
+int score_all(const struct grade_plan *p, const struct build_output *b,
+              const struct rubric_options *o, struct grade_report *r)
+{
+    for (size_t i = 0; i < p->ntests; i++)
+        if (p->tests[i].graded && score_one(p, &p->tests[i], b, o, r) != 0)
+            return -1;
+    return 0;
+}

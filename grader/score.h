@@ -1,0 +1,57 @@
+/*
+** score.h -- turn sandboxed runs into points and feedback.
+**
+** One rule per kind of test:
+**   build       full points when the plain build produced a program;
+**   style       full points when that build printed no diagnostic;
+**   unit        full points when the test's "<nonce> PASS suite/test" line
+**               came out of the unit binary -- nothing else the binary
+**               prints counts (see grader/unit/graded_test.h);
+**   transcript  full points for a byte-exact output from a run that ended
+**               with status 0, lenient_share of them for a whitespace-
+**               insensitive match, else 0; feedback from compare.h;
+**   asan        full points when the sanitizer build ran the session with
+**               status 0 and no sanitizer report;
+**   valgrind    full points when Valgrind found no error and no leak.
+** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
+*/
+#ifndef GRADER_SCORE_H
+#define GRADER_SCORE_H
+
+#include "build.h"
+#include "catalog.h"
+#include "jobs.h"
+#include "result.h"
+#include "rubric.h"
+
+/* The exit status sanitizers and Valgrind are told to use on an error. */
+#define SCORE_SANITIZER_EXIT 86
+#define SCORE_SANITIZER_EXIT_STR "86"
+
+struct planned_test {
+    const struct catalog_test *test;
+    struct rubric_grade grade;
+    int graded;                 /* the rubric grades it (and --test keeps it) */
+    int job;                    /* index in grade_plan.jobs, or -1            */
+};
+
+struct grade_plan {
+    struct planned_test *tests;
+    size_t ntests;
+    struct job *jobs;           /* argv NULL: not run (artefact not built)    */
+    char **run_scratch;         /* one fresh scratch folder per run           */
+    char nonce[33], nonce_line[40];
+    const char *readonly[2];
+    char *program, *asan, *unit[2];
+    const char *argv_program[2], *argv_asan[2], *argv_valgrind[10], *argv_unit[2][6];
+};
+
+/* Does the artefact `t` needs exist? */
+int build_artefact_ok(const struct build_output *b, const struct catalog_test *t);
+
+/* Adds one test_result per graded test of `p` to `r`.  Returns 0, or -1
+** when memory runs out. */
+int score_all(const struct grade_plan *p, const struct build_output *b,
+              const struct rubric_options *o, struct grade_report *r);
+
+#endif /* GRADER_SCORE_H */
