@@ -10,18 +10,18 @@
 : "${TEST_RESULTS:?run the suites through tests/run.sh}"
 
 check() {
-    name=$1
+    _t_name=$1
     shift
-    log=$(mktemp)
-    if "$@" >"$log" 2>&1; then
-        echo "pass $name" >>"$TEST_RESULTS"
-        printf '  ok    %s\n' "$name"
+    _t_log=$(mktemp)
+    if "$@" >"$_t_log" 2>&1; then
+        echo "pass $_t_name" >>"$TEST_RESULTS"
+        printf '  ok    %s\n' "$_t_name"
     else
-        echo "fail $name" >>"$TEST_RESULTS"
-        printf '  FAIL  %s\n' "$name"
-        sed -n '1,40s/^/        | /p' "$log"
+        echo "fail $_t_name" >>"$TEST_RESULTS"
+        printf '  FAIL  %s\n' "$_t_name"
+        sed -n '1,40s/^/        | /p' "$_t_log"
     fi
-    rm -f "$log"
+    rm -f "$_t_log"
 }
 
 skip() {
