@@ -20,9 +20,25 @@ PANDOC   = pandoc
 SOLUTION_SRC = solution/checkers.c solution/game.c
 SESSIONS     = $(sort $(wildcard sample_io/*/*.in))
 
+# The grader: one object per grader/*.c, with dependency files.
+GRADER_SRC  = $(wildcard grader/*.c)
+GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
+CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
+CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
+
+# The unit tests of the required functions (grader/unit/).  They are
+# compiled once here; the grader links them with each submission.
+UNIT_CFLAGS = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
+              -fsanitize=address,undefined -Isolution -Igrader/unit
+UNIT_HARNESS = grader/unit/graded_test.c grader/unit/support.c
+UNIT_PUBLIC  = $(sort $(wildcard grader/unit/public/*.c))
+UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
+UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
+               $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
+
 .PHONY: all deps check transcripts handout bench clean
 
-all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan
+all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT)
 
 # Installs what is missing (a no-op, and quick, when nothing is).
 deps:
@@ -36,6 +52,58 @@ $(BUILD)/chinese-checkers: $(SOLUTION_SRC) solution/chinese-checkers.h | $(BUILD
 
 $(BUILD)/chinese-checkers-asan: $(SOLUTION_SRC) solution/chinese-checkers.h | $(BUILD)
 	$(CC) $(SANFLAGS) -Isolution $(SOLUTION_SRC) -o $@
+
+$(BUILD)/obj/%.o: grader/%.c | $(BUILD)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -c $< -o $@
+
+-include $(GRADER_OBJ:.o=.d)
+
+$(BUILD)/grade: $(GRADER_OBJ)
+	$(CC) $(CFLAGS) $(GRADER_OBJ) -o $@ $(CJSON_LIBS)
+
+# Each set of unit tests becomes one relocatable object (ld -r), so the
+# grader links one file per set; the .list files name every test, taken
+# from the binary built against the reference -- never from a student's.
+$(BUILD)/unit/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h
+	@mkdir -p $(@D)
+	$(CC) $(UNIT_CFLAGS) -c $< -o $@
+
+$(BUILD)/unit/graded_test.o: $(UNIT_HARNESS:grader/unit/%.c=$(BUILD)/unit/parts/%.o)
+	ld -r -o $@ $^
+
+$(BUILD)/unit/parts/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h
+	@mkdir -p $(@D)
+	$(CC) $(UNIT_CFLAGS) -c $< -o $@
+
+$(BUILD)/unit/public.o: $(UNIT_PUBLIC:grader/unit/%.c=$(BUILD)/unit/%.o)
+	ld -r -o $@ $^
+
+$(BUILD)/unit/hidden.o: $(UNIT_HIDDEN:grader/unit/%.c=$(BUILD)/unit/%.o)
+	ld -r -o $@ $^
+
+$(BUILD)/unit/reference.o: $(SOLUTION_SRC) solution/chinese-checkers.h
+	@mkdir -p $(@D)
+	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/checkers.c -o $(BUILD)/unit/ref-checkers.o
+	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/game.c -o $(BUILD)/unit/ref-game.o
+	ld -r -o $@ $(BUILD)/unit/ref-checkers.o $(BUILD)/unit/ref-game.o
+	objcopy --redefine-sym main=student_main $@
+
+$(BUILD)/unit/reference-%: $(BUILD)/unit/%.o $(BUILD)/unit/graded_test.o $(BUILD)/unit/reference.o
+	$(CC) $(UNIT_CFLAGS) $^ -o $@ -lcriterion
+
+$(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
+	./$< --list 2>&1 | awk '/^[^ ]+: [0-9]+ tests?$$/ { suite = $$1; sub(/:$$/, "", suite); next } \
+	    { name = $$0; sub(/^.*── /, "", name); print suite "/" name }' > $@.tmp
+	@test -s $@.tmp || { echo "no unit tests listed in $@" >&2; rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+# The seeded random-game generator (tests/gen/) behind the long sessions.
+GEN_SRC = tests/gen/random_game.c tests/gen/movegen.c tests/gen/bad_entry.c \
+          tests/gen/writer.c tests/gen/rng.c
+
+$(BUILD)/random_game: $(GEN_SRC) $(wildcard tests/gen/*.h) solution/chinese-checkers.h | $(BUILD)
+	$(CC) $(CFLAGS) -Isolution $(GEN_SRC) -o $@
 
 # The TA workflow: after editing or adding a NAME.in, rebuild the expected
 # transcripts.  tests/transcripts.sh fails when a committed .out is stale.
@@ -58,8 +126,11 @@ handout/board.svg: handout/board-svg.c | $(BUILD)
 	$(CC) $(CFLAGS) handout/board-svg.c -o $(BUILD)/board-svg
 	$(BUILD)/board-svg > $@
 
-check: all
+check: all $(BUILD)/random_game
 	@sh tests/run.sh
+
+bench: all
+	@sh tests/bench.sh
 
 clean:
 	rm -rf $(BUILD)

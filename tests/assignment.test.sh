@@ -98,6 +98,7 @@ if command -v pandoc >/dev/null; then
 else
     skip "handout renders self-contained" "pandoc missing"
 fi
+check "generated sessions match tests/gen" sh tests/gen/generated_sessions.sh check build/random_game
 for in in sample_io/*/*.in; do
     [ -e "$in" ] || continue
     name=${in#sample_io/}
