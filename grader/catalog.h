@@ -3,7 +3,7 @@
 **
 ** The catalog is derived from the kit's files, never from the student's
 ** program: sessions are the NAME.in/NAME.out pairs of sample_io/public and
-** sample_io/hidden; unit tests are the names listed in build/unit/*.list,
+** sample_io/hidden; unit tests are the names listed in build/unit/{public,hidden}.list,
 ** which `make` writes by listing the test binaries built against the
 ** reference.  So a submission cannot add, rename or hide a test.
 **
