@@ -60,7 +60,7 @@ $(BUILD)/obj/%.o: grader/%.c | $(BUILD)
 -include $(GRADER_OBJ:.o=.d)
 
 $(BUILD)/grade: $(GRADER_OBJ)
-	$(CC) $(CFLAGS) $(GRADER_OBJ) -o $@ $(CJSON_LIBS)
+	$(CC) $(CFLAGS) $(GRADER_OBJ) -o $@ $(CJSON_LIBS) -lm
 
 # Each set of unit tests becomes one relocatable object (ld -r), so the
 # grader links one file per set; the .list files name every test, taken

@@ -60,10 +60,13 @@ static const char *const run_env[] = {
     NULL,
 };
 
-/* Fills job `j` to run `binary` (in the build folder) with `argv_tail`. */
+/* Fills job `j` to run `argv` on `input`; `weight` is its expected cost
+** (a unit binary or Valgrind run outweighs many plain runs). */
 static void plan_run(struct job *j, struct grade_plan *p, const char *const *argv,
-                     const char *input, size_t input_len, struct sandbox_limits limits)
+                     const char *input, size_t input_len, struct sandbox_limits limits,
+                     int weight)
 {
+    j->weight = weight;
     j->spec.argv = argv;
     j->spec.env = run_env;
     j->spec.readonly_paths = p->readonly;
@@ -95,24 +98,24 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             continue;
         switch (t->test->kind) {
         case KIND_TRANSCRIPT:
-            plan_run(&p->jobs[n], p, p->argv_program, s->input, s->input_len, limits);
+            plan_run(&p->jobs[n], p, p->argv_program, s->input, s->input_len, limits, 1);
             t->job = (int)n++;
             break;
         case KIND_ASAN: {
             struct sandbox_limits asan = limits;
             asan.memory_bytes = 0;
-            plan_run(&p->jobs[n], p, p->argv_asan, s->input, s->input_len, asan);
+            plan_run(&p->jobs[n], p, p->argv_asan, s->input, s->input_len, asan, 5);
             t->job = (int)n++;
             break;
         }
         case KIND_VALGRIND:
-            plan_run(&p->jobs[n], p, p->argv_valgrind, s->input, s->input_len, slow);
+            plan_run(&p->jobs[n], p, p->argv_valgrind, s->input, s->input_len, slow, 50);
             t->job = (int)n++;
             break;
         case KIND_UNIT:
             if (unit_job[t->test->set] < 0) {
                 plan_run(&p->jobs[n], p, p->argv_unit[t->test->set], p->nonce_line,
-                         strlen(p->nonce_line), unit);
+                         strlen(p->nonce_line), unit, 100);
                 unit_job[t->test->set] = (int)n++;
             }
             t->job = unit_job[t->test->set];
@@ -173,6 +176,7 @@ static int run_jobs(struct grade_plan *p, size_t njobs, int workers)
     for (size_t i = 0; i < njobs; i++)
         if (p->jobs[i].spec.argv) {
             where[nlive] = i;
+            live[nlive].weight = p->jobs[i].weight;
             live[nlive++].spec = p->jobs[i].spec;
         }
     for (size_t i = 0; i < nlive; i++)

@@ -1,8 +1,8 @@
 /*
 ** jobs.c -- spread sandboxed jobs over worker processes.
 **
-** Worker w runs jobs w, w+W, w+2W, ... and appends one record per job to
-** its own unlinked temporary file:
+** Workers take job numbers from a shared pipe until it is empty, and
+** append one record per job to their own unlinked temporary file:
 **     index, verdict, exit_code, signal, wall, cpu, max_rss, out_len,
 **     err_len (fixed-size header), then the out and err bytes.
 ** The parent reads the files back after waitpid(); a worker that died
@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include "jobs.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,10 +80,23 @@ static int read_records(FILE *f, struct job *jobs, size_t n, size_t *filled)
     return 0;
 }
 
-static int run_share(struct job *jobs, size_t n, size_t first, size_t step, FILE *f)
+/* Reads the next job number from the queue; 0 when the queue is empty. */
+static int next_job(int queue, uint32_t *index)
 {
-    for (size_t i = first; i < n; i += step) {
+    ssize_t got;
+    do
+        got = read(queue, index, sizeof *index);
+    while (got < 0 && errno == EINTR);
+    return got == (ssize_t)sizeof *index;
+}
+
+static int run_share(struct job *jobs, size_t n, int queue, FILE *f)
+{
+    uint32_t i;
+    while (next_job(queue, &i)) {
         struct sandbox_result r;
+        if (i >= n)
+            return -1;
         if (sandbox_run(&jobs[i].spec, &r) != 0)
             return -1;
         int rc = write_record(f, i, &r);
@@ -101,6 +115,37 @@ static int run_here(struct job *jobs, size_t n)
     return 0;
 }
 
+static const struct job *sort_base;
+
+static int heavier_first(const void *a, const void *b)
+{
+    int wa = sort_base[*(const uint32_t *)a].weight, wb = sort_base[*(const uint32_t *)b].weight;
+    return (wb > wa) - (wb < wa);
+}
+
+/* A pipe holding every job number, heaviest first, its write end closed. */
+static int fill_queue(const struct job *jobs, size_t n)
+{
+    int fds[2];
+    uint32_t *order = malloc(n * sizeof *order);
+    if (!order || n * sizeof *order > 65536 || pipe(fds) != 0) {
+        free(order);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++)
+        order[i] = (uint32_t)i;
+    sort_base = jobs;
+    qsort(order, n, sizeof *order, heavier_first);
+    ssize_t put = write(fds[1], order, n * sizeof *order);
+    free(order);
+    close(fds[1]);
+    if (put != (ssize_t)(n * sizeof *order)) {
+        close(fds[0]);
+        return -1;
+    }
+    return fds[0];
+}
+
 int jobs_run(struct job *jobs, size_t n, int workers)
 {
     if (workers <= 1 || n < 2)
@@ -113,6 +158,11 @@ int jobs_run(struct job *jobs, size_t n, int workers)
     int started = 0, rc = 0;
     if (workers > 64)
         workers = 64;
+    int queue = fill_queue(jobs, n);
+    if (queue < 0) {
+        fprintf(stderr, "grade: cannot queue %zu jobs\n", n);
+        return -1;
+    }
     fflush(NULL);
     for (; started < workers; started++) {
         if (!(files[started] = tmpfile()))
@@ -124,10 +174,11 @@ int jobs_run(struct job *jobs, size_t n, int workers)
         }
         if (pids[started] == 0) {
             int ok = sandbox_init() == 0
-                  && run_share(jobs, n, (size_t)started, (size_t)workers, files[started]) == 0;
+                  && run_share(jobs, n, queue, files[started]) == 0;
             _exit(ok ? 0 : 1);
         }
     }
+    close(queue);
     if (started < workers) {
         perror("grade: cannot start a worker");
         rc = -1;

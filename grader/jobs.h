@@ -3,7 +3,11 @@
 **
 ** Grading a submission means about a hundred short sandboxed runs (every
 ** session, plain and under AddressSanitizer, Valgrind, the unit tests).
-** jobs_run() spreads them over worker processes.  Each worker is a fork of
+** jobs_run() spreads them over worker processes, heaviest jobs first: the
+** parent writes the job numbers, sorted by weight, into a pipe, and each
+** idle worker reads the next one (4-byte reads from a pipe are atomic), so
+** a slow Valgrind run on one core does not leave the other idle.  Each
+** worker is a fork of
 ** the grader that initialises its own sandbox (so it owns its own uid slot
 ** and its "kill everything of my uid" cannot touch another worker's jobs),
 ** runs its share, and writes the results to a private temporary file that
@@ -20,6 +24,7 @@
 struct job {
     struct sandbox_job spec;     /* filled by the caller                  */
     struct sandbox_result result;/* filled by jobs_run                    */
+    int weight;                  /* expected cost: heavier jobs start first */
 };
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in

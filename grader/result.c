@@ -6,6 +6,8 @@
 */
 #include "result.h"
 
+#include <math.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +81,10 @@ void result_total(struct grade_report *r)
         r->score += r->tests[i].score;
         r->max_score += r->tests[i].max_score;
     }
+    /* Equal splits such as 15/12 do not add up exactly in binary; round
+    ** the sums to a millionth so full marks read 100, not 100.00000000000009. */
+    r->score = round(r->score * 1e6) / 1e6;
+    r->max_score = round(r->max_score * 1e6) / 1e6;
 }
 
 /* Indexed by enum result_status; the order must follow the enum. */
