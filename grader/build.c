@@ -50,14 +50,31 @@ static void put_sources(FILE *f, const struct build_input *in, const char *prefi
     }
 }
 
-/* The unit binary links the renamed student objects with the harness and
-** the test object copied into BUILD as unit-<set>.o. */
-static void put_unit_link(FILE *f, int step)
+/* The unit binaries link one object made of the student's sanitizer
+** objects -- vetted first (grader/unit/vet-objects.sh refuses constructors,
+** Criterion sections and the like, which could forge results), merged,
+** main renamed away, and every symbol but the required ones made local so
+** that a student's write() or helper cannot replace the harness's -- with
+** the harness (which holds weak stand-ins for missing functions) and one
+** set of tests. */
+static void put_unit_steps(FILE *f, const struct build_input *in)
 {
-    const char *set = step == BUILD_UNIT_PUBLIC ? "public" : "hidden";
-    fprintf(f, "  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o unit-%s uobj/*.o harness.o unit-%s.o"
-               " -lcriterion -lm > unit-%s.log 2>&1; echo $? > unit-%s.rc\n",
-            set, set, set, set);
+    static const char keep[] = "-G the_board -G print_board -G check_neighbor -G check_jump"
+                               " -G check_move -G is_jumper -G student_main";
+    fputs("  vet=1\n"
+          "  [ \"$ok\" = 0 ] && sh vet-objects.sh obj/*.o > vet.log 2>&1 && vet=0\n"
+          "  [ \"$vet\" = 0 ] && { ld -r -o student.o obj/*.o"
+          " && objcopy --redefine-sym main=student_main student.o", f);
+    fprintf(f, " && objcopy %s student.o; } > unit.log 2>&1 || vet=1\n", keep);
+    for (int set = 0; set < 2; set++) {
+        const char *name = set ? "hidden" : "public";
+        if (!in->unit_objects[set] || (set && !in->want_hidden))
+            continue;
+        fprintf(f, "  if [ \"$vet\" = 0 ]; then gcc " SANITIZE " -o unit-%s student.o harness.o"
+                   " unit-%s.o -lcriterion -lm > unit-%s.log 2>&1; echo $? > unit-%s.rc;\n"
+                   "  else cat asan.log vet.log unit.log > unit-%s.log 2>/dev/null;"
+                   " echo 1 > unit-%s.rc; fi\n", name, name, name, name, name, name);
+    }
 }
 
 static int write_script(const struct build_input *in, const char *path)
@@ -66,7 +83,7 @@ static int write_script(const struct build_input *in, const char *path)
     if (!f)
         return -1;
     fputs("# build.sh -- written by the grader for this submission\n"
-          "umask 022\nmkdir -p obj uobj\n", f);
+          "umask 022\nmkdir -p obj\n", f);
     fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o chinese-checkers", f);
     put_sources(f, in, "src/");
     fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
@@ -75,14 +92,10 @@ static int write_script(const struct build_input *in, const char *path)
         fputs("  gcc -std=c11 -w -O1 -g " SANITIZE " " INCLUDES " -c", f);
         put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
         fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
-        fprintf(f, "  objcopy --redefine-sym main=student_main obj/%zu.o uobj/%zu.o >> asan.log 2>&1 || ok=1\n", i, i);
     }
     fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o chinese-checkers-asan obj/*.o -lm >> asan.log 2>&1;"
           " echo $? > asan.rc\n", f);
-    if (in->unit_objects[0])
-        put_unit_link(f, BUILD_UNIT_PUBLIC);
-    if (in->want_hidden && in->unit_objects[1])
-        put_unit_link(f, BUILD_UNIT_HIDDEN);
+    put_unit_steps(f, in);
     fputs(") &\nwait\n", f);
     return fclose(f);
 }
@@ -140,6 +153,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
     snprintf(script, sizeof script, "%s/build.sh", in->dir);
     if (write_script(in, script) != 0
         || copy_into(in->harness_object, in->dir, "harness.o") != 0
+        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0
         || (in->unit_objects[0] && copy_into(in->unit_objects[0], in->dir, "unit-public.o") != 0)
         || (in->unit_objects[1] && copy_into(in->unit_objects[1], in->dir, "unit-hidden.o") != 0)) {
         fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);

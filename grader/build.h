@@ -7,8 +7,8 @@
 **                           its diagnostics decide the "no warnings" test
 **   chinese-checkers-asan   the program under AddressSanitizer + UBSan
 **   unit-public, unit-hidden  the Criterion unit tests linked with the
-**                           student's objects, their main renamed away
-**                           (objcopy --redefine-sym main=student_main)
+**                           student's vetted objects, their main renamed
+**                           away and all but the required symbols local
 ** Every compiler, objcopy and linker run is a sandboxed job with time,
 ** memory and output limits: a submission may #include "/dev/zero".
 ** A failure to build any artefact is recorded, never fatal: the tests
@@ -29,7 +29,8 @@ struct build_input {
     char *const *sources;         /* .c paths relative to BUILD/src           */
     size_t nsources;
     const char *unit_objects[2];  /* public and hidden test objects (.o), or NULL */
-    const char *harness_object;   /* graded_test.o                              */
+    const char *harness_object;   /* graded_test.o: harness, support, stubs     */
+    const char *vet_script;       /* grader/unit/vet-objects.sh                 */
     int want_hidden;              /* build unit-hidden too                      */
     struct sandbox_limits limits; /* per compiler run                           */
 };

@@ -283,11 +283,13 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
                    .memory_bytes = (size_t)2 << 30, .max_processes = 64,
                    .output_bytes = 1 << 20, .file_bytes = 64 << 20},
     };
-    char objects[3][4096];
+    char objects[4][4096];
     snprintf(objects[0], sizeof objects[0], "%s/build/unit/graded_test.o", o->kit);
     snprintf(objects[1], sizeof objects[1], "%s/build/unit/public.o", o->kit);
     snprintf(objects[2], sizeof objects[2], "%s/build/unit/hidden.o", o->kit);
+    snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
     in.harness_object = objects[0];
+    in.vet_script = objects[3];
     in.unit_objects[0] = objects[1];
     in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
     if (build_submission(&in, &built) != 0)

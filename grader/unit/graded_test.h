@@ -1,0 +1,113 @@
+/*
+** graded_test.h -- the unit-test harness whose results a student's code
+** cannot forge.
+**
+** A unit test is written as
+**
+**     GRADED_TEST(check_move, step_to_an_empty_neighbour_is_valid)
+**     {
+**         ... set up the_board, call a required function, cr_assert_* ...
+**     }
+**
+** which becomes a Criterion test "check_move/step_to_..." with a 2-second
+** timeout.  Criterion runs each test in a worker process of its own; when
+** the body returns -- every assertion held -- the harness writes the line
+**
+**     <NONCE> PASS <suite>/<name>
+**
+** (preceded by a newline, in one write) to a private copy of the stdout
+** the test binary was started with.  The grader credits a test only when
+** that exact line, with the nonce it chose, appears on the binary's stdout.
+**
+** THE NONCE PROTOCOL
+**   The grader feeds the test binary one line on stdin: a fresh random nonce
+**   of 16 to 64 hex digits.  A constructor in graded_test.c reads that line
+**   (with read(2), so no stdio buffer keeps it), reopens stdin on /dev/null
+**   and hands the nonce to Criterion's worker processes through the
+**   environment.  Each worker's constructor copies it into private storage,
+**   then removes it from the environment and overwrites the environment
+**   string, so /proc/self/environ does not show it either.  No valid nonce
+**   (empty stdin, a terminal, a malformed line): no PASS line is ever
+**   written, so everything fails closed.
+**
+** THREAT MODEL
+**   The required functions under test are hostile.  They may call exit(0)
+**   or abort, loop forever, print anything on stdout or stderr (fake
+**   "[PASS]" or Criterion synthesis lines, lines ending in "PASS suite/
+**   name"), write files, close or redirect descriptors, read out of bounds,
+**   fork, or call the harness's own functions.  None of that earns a PASS
+**   line:
+**     - a test that does not run to the end of its body (exit, a crash, a
+**       sanitizer report, a failed cr_assert*, a Criterion timeout) never
+**       reaches the write;
+**     - output the student prints cannot carry the nonce they never saw;
+**     - the PASS line is written only with the ticket that the test's own
+**       wrapper got from graded_test_begin() before the body ran, only in
+**       the process that got it (not in a copy made by fork), and only for
+**       the suite/name Criterion says is running; a second call to
+**       graded_test_begin(), or graded_test_passed() with anything else,
+**       voids the worker, so calling the harness can only lose the test;
+**     - the line goes to the descriptor duplicated from the original
+**       stdout before any test ran; if it was closed or now names another
+**       file or pipe, nothing is written.
+**   What the grader must do, because no harness inside the process can:
+**     - refuse objects that run code outside the tests' calls or talk to
+**       Criterion: constructors and destructors, ifuncs, Criterion tests or
+**       hooks of their own, references to graded_* or criterion_* symbols.
+**       vet-objects.sh checks exactly this;
+**     - make every global symbol of the submission except the required
+**       ones local (objcopy -G, see README.md), so that a submission
+**       defining write(), getrandom() or a Criterion function replaces
+**       nothing of the harness's;
+**     - not let the test binary read back its own stdout (a pipe or file
+**       the test's uid cannot open for reading; reopening /proc/self/fd/1
+**       would otherwise show it the PASS lines of earlier tests, nonce
+**       included).  grader/sandbox.h runs tests under a uid of their own.
+**   Out of scope: reading the harness's memory -- scanning the process for
+**   the nonce or the ticket, /proc/self/mem, ptrace, process_vm_readv, a
+**   seccomp listener peeking at write(2).  A student who goes that far is
+**   caught by reading the code, not by this harness.
+**
+** RULES FOR TEST AUTHORS
+**   Use only fatal assertions (cr_assert*, never cr_expect*): a failed
+**   cr_expect lets the body run on to the PASS line.  Give every assertion
+**   a message showing the inputs and both the value got and the value
+**   expected.  Do not call cr_skip_test (a skipped body also ends early,
+**   which is safe, but reads as a failure).  Use only the Criterion options
+**   the macro sets; a test that needs stdout captured calls
+**   capture_stdout() (boards.h) as its first statement.
+*/
+#ifndef GRADED_TEST_H
+#define GRADED_TEST_H
+
+#include <criterion/criterion.h>
+
+/* Seconds a test may run, counted by Criterion from the start of its
+** worker; the test is then killed and reported as timed out. */
+#define GRADED_TEST_TIMEOUT 2
+
+/* Starts a graded test in this worker and returns its ticket.  Call it once
+** per process, from the GRADED_TEST wrapper only: a second call voids the
+** worker and returns 0. */
+unsigned long long graded_test_begin(void);
+
+/* Writes "<NONCE> PASS <suite>/<name>" if `ticket` is the one
+** graded_test_begin() returned, this worker has not been voided and has
+** not reported yet; otherwise voids the worker and writes nothing. */
+void graded_test_passed(unsigned long long ticket, const char *suite,
+                        const char *name);
+
+/* Declares the graded test suite/name; the block that follows is its body.
+** The body runs in a function of its own, so a `return` in it still ends
+** in the PASS line -- only assertions, crashes and timeouts stop it. */
+#define GRADED_TEST(suite, name)                                         \
+    static void graded_body_##suite##_##name(void);                      \
+    Test(suite, name, .timeout = GRADED_TEST_TIMEOUT)                    \
+    {                                                                    \
+        unsigned long long graded_ticket = graded_test_begin();          \
+        graded_body_##suite##_##name();                                  \
+        graded_test_passed(graded_ticket, #suite, #name);                \
+    }                                                                    \
+    static void graded_body_##suite##_##name(void)
+
+#endif /* GRADED_TEST_H */

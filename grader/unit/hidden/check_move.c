@@ -1,0 +1,238 @@
+/*
+** hidden/check_move.c -- graded unit tests of check_move: steps and jumps
+** for both colours, then each way a move can be wrong -- the source does
+** not hold the mover's marble (empty, dead, the other colour, off the
+** array), the landing is not EM (a marble, dead, off the array), or the
+** move is neither a step nor a jump -- and that it leaves the board alone.
+** Each invalid case is valid in every other respect, so only the rule
+** under test can make it invalid.
+*/
+#include <stdio.h>
+
+#include "graded_test.h"
+#include "support.h"
+
+#define COUNT(table) (sizeof (table) / sizeof (table)[0])
+
+static const int COLOURS[2] = {RE, GR};
+
+static int other(int colour)
+{
+    return colour == RE ? GR : RE;
+}
+
+GRADED_TEST(check_move, steps_are_valid_for_both_colours)
+{
+    for (int c = 0; c < 2; c++)
+        for (int d = 0; d < 6; d++) {
+            char why[96];
+
+            board_empty_star();
+            board_put(CENTRE_X, CENTRE_Y, COLOURS[c]);
+            snprintf(why, sizeof why, "a step %s onto an empty space", DIRECTIONS[d].name);
+            assert_move(COLOURS[c], CENTRE_X, CENTRE_Y, CENTRE_X + DIRECTIONS[d].dx,
+                        CENTRE_Y + DIRECTIONS[d].dy, VALID_MOVE, why);
+        }
+}
+
+GRADED_TEST(check_move, jumps_are_valid_for_both_colours)
+{
+    for (int c = 0; c < 2; c++)
+        for (int j = 0; j < 2; j++)
+            for (int d = 0; d < 6; d++) {
+                int dx = DIRECTIONS[d].dx, dy = DIRECTIONS[d].dy;
+                char why[96];
+
+                board_empty_star();
+                board_put(CENTRE_X, CENTRE_Y, COLOURS[c]);
+                board_put(CENTRE_X + dx, CENTRE_Y + dy, COLOURS[j]);
+                snprintf(why, sizeof why, "a jump %s over %s onto an empty space",
+                         DIRECTIONS[d].name, cell_name(COLOURS[j]));
+                assert_move(COLOURS[c], CENTRE_X, CENTRE_Y, CENTRE_X + 2 * dx,
+                            CENTRE_Y + 2 * dy, VALID_MOVE, why);
+            }
+}
+
+GRADED_TEST(check_move, source_without_a_marble_is_invalid)
+{
+    for (int c = 0; c < 2; c++) {
+        int colour = COLOURS[c];
+
+        board_empty_star();
+        assert_move(colour, CENTRE_X, CENTRE_Y, CENTRE_X + 2, CENTRE_Y, INVALID_MOVE,
+                    "a step right from an empty space");
+        board_put(CENTRE_X + 2, CENTRE_Y, colour);
+        assert_move(colour, CENTRE_X, CENTRE_Y, CENTRE_X + 4, CENTRE_Y, INVALID_MOVE,
+                    "a jump right over a marble, from an empty space");
+        /* (8,2) is not a space of the star; (9,3) is its neighbour. */
+        board_empty_star();
+        assert_move(colour, 8, 2, 9, 3, INVALID_MOVE,
+                    "a step down-right from a DA cell onto an empty space");
+        board_put(9, 3, colour);
+        assert_move(colour, 8, 2, 10, 4, INVALID_MOVE,
+                    "a jump down-right from a DA cell over a marble");
+    }
+}
+
+GRADED_TEST(check_move, marble_of_the_other_colour_is_invalid)
+{
+    for (int c = 0; c < 2; c++) {
+        int colour = COLOURS[c];
+
+        board_empty_star();
+        board_put(CENTRE_X, CENTRE_Y, other(colour));
+        assert_move(colour, CENTRE_X, CENTRE_Y, CENTRE_X - 1, CENTRE_Y + 1, INVALID_MOVE,
+                    "a step down-left with the other player's marble");
+        board_put(CENTRE_X - 1, CENTRE_Y + 1, colour);
+        assert_move(colour, CENTRE_X, CENTRE_Y, CENTRE_X - 2, CENTRE_Y + 2, INVALID_MOVE,
+                    "a jump down-left with the other player's marble");
+    }
+}
+
+GRADED_TEST(check_move, source_off_the_array_is_invalid)
+{
+    static const struct {
+        int colour, x_from, y_from, x_to, y_to;
+        const char *why;
+    } cases[] = {
+        {RE, -2, 4, 0, 4, "a step right onto (0,4) from left of the array"},
+        {GR, -1, 3, 0, 4, "a step down-right onto (0,4) from left of the array"},
+        {RE, 25, 5, 24, 4, "a step up-left onto (24,4) from right of the array"},
+        {GR, 12, 17, 11, 16, "a step up-left onto (11,16) from below the array"},
+        {RE, 13, -1, 12, 0, "a step down-left onto (12,0) from above the array"},
+        {GR, -2, 4, 2, 4, "a jump right over (0,4) from left of the array"},
+        {RE, 25, 17, 23, 15, "a jump up-left over (24,16) from past the array's end"},
+        {GR, -1000000, 4, -999998, 4, "a step right, all of it a million columns left of the array"},
+    };
+
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        /* Every cell holds the mover's colour, so a source read from the
+        ** wrong row looks right; the landing is EM. */
+        board_fill(cases[i].colour);
+        if (is_on_array(cases[i].x_to, cases[i].y_to))
+            board_put(cases[i].x_to, cases[i].y_to, EM);
+        assert_move(cases[i].colour, cases[i].x_from, cases[i].y_from, cases[i].x_to,
+                    cases[i].y_to, INVALID_MOVE, cases[i].why);
+    }
+}
+
+GRADED_TEST(check_move, landing_on_a_marble_is_invalid)
+{
+    for (int c = 0; c < 2; c++)
+        for (int o = 0; o < 2; o++)
+            for (int d = 0; d < 6; d++) {
+                int dx = DIRECTIONS[d].dx, dy = DIRECTIONS[d].dy;
+                char why[96];
+
+                board_empty_star();
+                board_put(CENTRE_X, CENTRE_Y, COLOURS[c]);
+                board_put(CENTRE_X + dx, CENTRE_Y + dy, COLOURS[o]);
+                snprintf(why, sizeof why, "a step %s onto %s", DIRECTIONS[d].name,
+                         cell_name(COLOURS[o]));
+                assert_move(COLOURS[c], CENTRE_X, CENTRE_Y, CENTRE_X + dx,
+                            CENTRE_Y + dy, INVALID_MOVE, why);
+                board_put(CENTRE_X + 2 * dx, CENTRE_Y + 2 * dy, COLOURS[o]);
+                snprintf(why, sizeof why, "a jump %s over %s onto %s", DIRECTIONS[d].name,
+                         cell_name(COLOURS[o]), cell_name(COLOURS[o]));
+                assert_move(COLOURS[c], CENTRE_X, CENTRE_Y, CENTRE_X + 2 * dx,
+                            CENTRE_Y + 2 * dy, INVALID_MOVE, why);
+            }
+}
+
+GRADED_TEST(check_move, landing_on_a_dead_cell_is_invalid)
+{
+    static const struct {
+        int colour, x_from, y_from, x_to, y_to, x_over, y_over;
+        const char *why;
+    } cases[] = {
+        {RE, 9, 3, 8, 2, -1, -1, "a step up-left off the red triangle's edge"},
+        {RE, 9, 3, 7, 3, -1, -1, "a step left off the red triangle's edge"},
+        {GR, 2, 4, 1, 3, -1, -1, "a step up-left off row 4 into the corner"},
+        {GR, 12, 16, 10, 16, -1, -1, "a step left off the green triangle's point"},
+        {RE, 10, 4, 8, 2, 9, 3, "a jump up-left over (9,3) off the star"},
+        {GR, 12, 14, 14, 16, 13, 15, "a jump down-right over (13,15) off the star"},
+    };
+
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        board_empty_star();
+        board_put(cases[i].x_from, cases[i].y_from, cases[i].colour);
+        if (cases[i].x_over >= 0)
+            board_put(cases[i].x_over, cases[i].y_over, other(cases[i].colour));
+        assert_move(cases[i].colour, cases[i].x_from, cases[i].y_from, cases[i].x_to,
+                    cases[i].y_to, INVALID_MOVE, cases[i].why);
+    }
+}
+
+GRADED_TEST(check_move, landing_off_the_array_is_invalid)
+{
+    static const struct {
+        int colour, x_from, y_from, x_to, y_to, x_over, y_over;
+        const char *why;
+    } cases[] = {
+        {RE, 0, 4, -2, 4, -1, -1, "a step left from the star's left point"},
+        {GR, 0, 12, -1, 13, -1, -1, "a step down-left from the star's lower left point"},
+        {RE, 12, 0, 13, -1, -1, -1, "a step up-right from the star's top"},
+        {GR, 24, 16, 25, 17, -1, -1, "a step down-right from the array's last cell"},
+        {RE, 24, 8, 26, 8, -1, -1, "a step right from the array's right edge"},
+        {GR, 2, 4, -2, 4, 0, 4, "a jump left over (0,4)"},
+        {RE, 23, 15, 25, 17, 24, 16, "a jump down-right over (24,16)"},
+        {GR, 11, 1, 13, -1, 12, 0, "a jump up-right over the star's top"},
+        {RE, 0, 4, -1000000, 4, -1, -1, "a million columns left"},
+    };
+
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        /* Every cell EM but the mover and the marble jumped over, so a
+        ** landing read from the wrong row looks empty. */
+        board_fill(EM);
+        board_put(cases[i].x_from, cases[i].y_from, cases[i].colour);
+        if (cases[i].x_over >= 0)
+            board_put(cases[i].x_over, cases[i].y_over, cases[i].colour);
+        assert_move(cases[i].colour, cases[i].x_from, cases[i].y_from, cases[i].x_to,
+                    cases[i].y_to, INVALID_MOVE, cases[i].why);
+    }
+}
+
+GRADED_TEST(check_move, distant_move_is_invalid)
+{
+    static const struct {
+        int dx, dy;
+        const char *why;
+    } cases[] = {
+        {0, 2, "two rows straight down"},
+        {0, -2, "two rows straight up"},
+        {6, 0, "three spaces right"},
+        {-8, 0, "four spaces left"},
+        {3, 3, "three rows down-right"},
+        {-3, -3, "three rows up-left"},
+        {-2, 4, "two columns left, four rows down"},
+        {2, -4, "two columns right, four rows up"},
+    };
+
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        /* Red at the centre, green all round it: every landing below is
+        ** empty, and none is a step or a jump away. */
+        board_empty_star();
+        board_put(CENTRE_X, CENTRE_Y, RE);
+        for (int d = 0; d < 6; d++)
+            board_put(CENTRE_X + DIRECTIONS[d].dx, CENTRE_Y + DIRECTIONS[d].dy, GR);
+        assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + cases[i].dx, CENTRE_Y + cases[i].dy,
+                    INVALID_MOVE, cases[i].why);
+    }
+}
+
+GRADED_TEST(check_move, leaves_the_board_unchanged)
+{
+    int start[BOARD_SIZE_Y][BOARD_SIZE_X];
+
+    /* The first call must work (so that an empty function cannot earn
+    ** this test); after that only the board is checked, not the results. */
+    build_start_layout(start);
+    board_start();
+    assert_move(RE, 9, 3, 10, 4, VALID_MOVE, "a step on the starting board");
+    (void)check_move(RE, 10, 2, 12, 4);
+    (void)check_move(GR, 13, 13, 14, 12);
+    (void)check_move(RE, 11, 3, 13, 3);
+    assert_board_equals(start, "the starting board after check_move(RE, 9, 3, 10, 4), "
+                        "check_move(RE, 10, 2, 12, 4), check_move(GR, 13, 13, 14, 12) "
+                        "and check_move(RE, 11, 3, 13, 3)");
+}
