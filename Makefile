@@ -105,6 +105,15 @@ $(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
 	@test -s $@.tmp || { echo "no unit tests listed in $@" >&2; rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
+# Criterion tests of the grader's own parts, linked with every grader
+# object but main.o.
+GRADER_LIB_OBJ = $(filter-out $(BUILD)/obj/main.o,$(GRADER_OBJ))
+GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c))
+
+$(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -lm
+
 # The seeded random-game generator (tests/gen/) behind the long sessions.
 GEN_SRC = tests/gen/random_game.c tests/gen/movegen.c tests/gen/bad_entry.c \
           tests/gen/writer.c tests/gen/rng.c
@@ -133,7 +142,7 @@ handout/board.svg: handout/board-svg.c | $(BUILD)
 	$(CC) $(CFLAGS) handout/board-svg.c -o $(BUILD)/board-svg
 	$(BUILD)/board-svg > $@
 
-check: all $(BUILD)/random_game
+check: all $(BUILD)/random_game $(GRADER_TESTS)
 	@sh tests/run.sh
 
 bench: all

@@ -19,8 +19,23 @@
 ** "kill everything of this uid" is safe.
 **
 ** Failure: sandbox_run() returns -1 only when the grader itself failed
-** (fork, pipe, out of memory) after printing why on stderr; everything the
-** command does wrong is a verdict in the result.
+** (fork, pipe, out of memory, a malformed job, a job that swapped its
+** scratch directory for a symlink) after printing why on stderr;
+** everything the command does wrong is a verdict in the result.
+**
+** Processes: one job at a time per process (not thread-safe).  A process
+** forked after sandbox_init() -- a parallel worker -- gets a uid slot of
+** its own on its first call; all of them share the first process's gid,
+** and scratch directories are group-accessible to that gid (mode 0770), so
+** a worker's job can use directories its parent made, other graders'
+** jobs cannot.  Each job runs under a per-job supervisor process, which
+** the grader reaps itself; it does not disturb the grader's own children.
+**
+** Without root (a student's `make test`) there is no slot uid: the process
+** limit is approximate (the user's other processes count too) and, in the
+** fallback mode, a job can signal the user's other processes.  The job's
+** descendants are still all killed (a child subreaper catches them).
+** The implementation's notes are in sandbox_internal.h and each .c file.
 */
 #ifndef GRADER_SANDBOX_H
 #define GRADER_SANDBOX_H
@@ -32,24 +47,39 @@ enum sandbox_verdict {
     SANDBOX_EXIT,         /* exited with a non-zero status (exit_code)     */
     SANDBOX_SIGNAL,       /* killed by a signal it did not get from us     */
     SANDBOX_TIMEOUT,      /* wall or CPU time limit                        */
-    SANDBOX_MEMORY,       /* memory limit                                  */
-    SANDBOX_OUTPUT        /* stdout or stderr passed output_bytes          */
+    SANDBOX_MEMORY,       /* memory limit (see sandbox_verdict.c)          */
+    SANDBOX_OUTPUT        /* stdout or stderr passed output_bytes, or a
+                          ** file passed file_bytes (SIGXFSZ)              */
 };
+/* Precedence when several hold: output > timeout > memory > signal > exit.
+** A kill of ours is reported as the limit that caused it, never as a
+** signal.  SANDBOX_MEMORY: the limit was set, the job failed, and its peak
+** resident size reached half the cap or it printed an allocation-failure
+** message ("out of memory", "Cannot allocate memory", "bad_alloc", ...).
+** Under bubblewrap, exit statuses 129..192 read as signals 1..64 (bwrap
+** reports a signal death that way). */
 
 struct sandbox_limits {
-    double wall_seconds;  /* 0: none                                       */
-    double cpu_seconds;   /* 0: none                                       */
+    double wall_seconds;  /* 0: none, or 2 * cpu_seconds + 1 if that is set */
+    double cpu_seconds;   /* 0: none; RLIMIT_CPU (whole seconds, per
+                          ** process) and the whole tree's total           */
     size_t memory_bytes;  /* address-space cap; 0: none (ASan, Valgrind)   */
-    int max_processes;    /* 0: none                                       */
+    int max_processes;    /* the program and all it forks; 0: none         */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
-    size_t file_bytes;    /* largest file it may write; 0: 16 MiB          */
+    size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under
+                          ** bubblewrap also sizes its /tmp (4x) and
+                          ** /dev/shm (1x), which are memory               */
 };
 
 struct sandbox_job {
-    const char *const *argv;           /* argv[0] is an absolute path       */
-    const char *const *env;            /* NULL: PATH=/usr/bin:/bin, LANG=C  */
-    const char *scratch;               /* writable dir, also the cwd        */
-    const char *const *readonly_paths; /* NULL-terminated, may be NULL      */
+    const char *const *argv;           /* argv[0]: an absolute path to an
+                                       ** executable, without '='          */
+    const char *const *env;            /* exactly this; NAME=VALUE entries;
+                                       ** NULL: PATH=/usr/bin:/bin, LANG=C  */
+    const char *scratch;               /* writable dir, also the cwd; from
+                                       ** sandbox_scratch_new()             */
+    const char *const *readonly_paths; /* NULL-terminated, may be NULL; each
+                                       ** must exist; seen at the same path */
     const char *stdin_data;            /* NULL: empty stdin                 */
     size_t stdin_len;
     struct sandbox_limits limits;
@@ -57,28 +87,39 @@ struct sandbox_job {
 
 struct sandbox_result {
     enum sandbox_verdict verdict;
-    int exit_code;                     /* SANDBOX_EXIT                      */
-    int signal;                        /* SANDBOX_SIGNAL                    */
-    double wall_seconds, cpu_seconds;
-    long max_rss_kb;
+    int exit_code;                     /* SANDBOX_EXIT, else 0              */
+    int signal;                        /* SANDBOX_SIGNAL, else 0            */
+    double wall_seconds;               /* start to end of the job           */
+    double cpu_seconds;                /* user + system of the reaped tree;
+                                       ** processes killed along with
+                                       ** bubblewrap's pid namespace are
+                                       ** not counted                       */
+    long max_rss_kb;                   /* largest process's peak; includes
+                                       ** the grader's own size at fork()   */
     char *out, *err;                   /* malloc'd, NUL-terminated          */
     size_t out_len, err_len;           /* bytes kept (at most the cap)      */
 };
 
 /* Prepares the sandbox for this process (claims a uid slot when root,
 ** probes bubblewrap).  Call once before sandbox_run; returns 0, or -1 with
-** a message on stderr. Calling it again is harmless. */
+** a message on stderr. Calling it again is harmless, and the other calls
+** make it themselves.  GRADER_SANDBOX=rlimits forces the fallback,
+** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto). */
 int sandbox_init(void);
 
-/* One line saying which isolation is in effect, e.g. "bubblewrap" or
-** "rlimits only: user namespaces refused (...)". */
+/* One line saying which isolation is in effect: "bubblewrap" or
+** "rlimits only: REASON; the file system and the network are NOT hidden
+** from jobs". */
 const char *sandbox_mode(void);
 
 /* Creates a fresh, empty scratch directory that the sandboxed uid may
-** write; returns a malloc'd path or NULL (message on stderr). */
+** write ($TMPDIR or /tmp, cc-grade-XXXXXX; mode 0700, or 0770 for the
+** slot uid and family gid when root); returns a malloc'd path or NULL
+** (message on stderr). */
 char *sandbox_scratch_new(void);
 
-/* Removes a scratch directory and everything in it; accepts NULL. */
+/* Removes a scratch directory and everything in it, never following a
+** symlink; accepts NULL.  Call it only after the jobs in it ended. */
 void sandbox_scratch_free(char *path);
 
 /* Runs the job to completion (or to a limit) and fills `res`.  Returns 0,

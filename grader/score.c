@@ -116,17 +116,25 @@ static void score_transcript(struct test_result *t, const struct session *s,
     set_output(t, verdict_sentence(res), feedback);
 }
 
-/* A sanitizer or Valgrind run passes when it ended cleanly; its stderr is
-** the evidence either way. */
-static void score_memory(struct test_result *t, const struct sandbox_result *res, const char *tool)
+/* A sanitizer or Valgrind run passes when it ended cleanly AND the
+** program did its job (its output matches at least leniently): a program
+** that prints nothing has no memory errors to find, and earns nothing.
+** Its stderr is the evidence either way. */
+static void score_memory(struct test_result *t, const struct session *s,
+                         const struct sandbox_result *res, const char *tool)
 {
     int found = res->verdict == SANDBOX_EXIT && res->exit_code == SCORE_SANITIZER_EXIT;
-    t->status = verdict_status(res, res->verdict == SANDBOX_OK ? STATUS_PASSED : STATUS_FAILED);
+    int working = compare_lenient(s->expected, s->expected_len, res->out, res->out_len);
+    t->status = verdict_status(res, res->verdict == SANDBOX_OK && working ? STATUS_PASSED
+                                                                          : STATUS_FAILED);
     if (t->status == STATUS_PASSED)
         t->score = t->max_score;
     char *head = NULL;
     if (found && asprintf(&head, "%s found memory errors or leaks:\n", tool) < 0)
         head = NULL;
+    else if (!found && res->verdict == SANDBOX_OK && !working)
+        head = strdup("No memory error was found, but the program's output is wrong for this "
+                      "session (see its transcript test), so this check earns nothing.\n");
     if (!found && !head)
         head = verdict_sentence(res);
     set_output(t, head, res->err_len ? first_lines(res->err, res->err_len) : NULL);
@@ -182,9 +190,9 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
     if (c->kind == KIND_TRANSCRIPT)
         score_transcript(t, c->session, &j->result, o);
     else if (c->kind == KIND_ASAN)
-        score_memory(t, &j->result, "AddressSanitizer/UBSan");
+        score_memory(t, c->session, &j->result, "AddressSanitizer/UBSan");
     else if (c->kind == KIND_VALGRIND)
-        score_memory(t, &j->result, "Valgrind");
+        score_memory(t, c->session, &j->result, "Valgrind");
     else
         unit_output_score(t, c->unit_id, p->nonce, &j->result);
     return t->output ? 0 : -1;

@@ -11,8 +11,9 @@
 **               with status 0, lenient_share of them for a whitespace-
 **               insensitive match, else 0; feedback from compare.h;
 **   asan        full points when the sanitizer build ran the session with
-**               status 0 and no sanitizer report;
-**   valgrind    full points when Valgrind found no error and no leak.
+**               status 0, no sanitizer report and a right (at least
+**               leniently) transcript: doing nothing earns nothing;
+**   valgrind    the same under Valgrind: no error, no leak.
 ** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
 */
 #ifndef GRADER_SCORE_H

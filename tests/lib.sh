@@ -28,3 +28,30 @@ skip() {
     echo "skip $1" >>"$TEST_RESULTS"
     printf '  skip  %s (%s)\n' "$1" "$2"
 }
+
+# criterion NAME BINARY [ARGS...]: run a Criterion test binary and count
+# each of its tests in the totals (its own summary line is shown too).
+criterion() {
+    _t_name=$1
+    shift
+    _t_log=$(mktemp)
+    "$@" >"$_t_log" 2>&1
+    _t_rc=$?
+    _t_sum=$(grep 'Synthesis: Tested:' "$_t_log" | tail -n 1)
+    _t_pass=$(printf '%s\n' "$_t_sum" | sed -n 's/.*Passing: \([0-9]*\).*/\1/p')
+    _t_fail=$(printf '%s\n' "$_t_sum" | sed -n 's/.*Failing: \([0-9]*\).*/\1/p')
+    if [ -z "$_t_pass" ] || { [ "$_t_rc" -ne 0 ] && [ "${_t_fail:-0}" -eq 0 ]; }; then
+        _t_pass=0 _t_fail=1    # it did not run to its summary
+    fi
+    _t_i=0
+    while [ "$_t_i" -lt "$_t_pass" ]; do echo "pass $_t_name" >>"$TEST_RESULTS"; _t_i=$((_t_i + 1)); done
+    _t_i=0
+    while [ "$_t_i" -lt "$_t_fail" ]; do echo "fail $_t_name" >>"$TEST_RESULTS"; _t_i=$((_t_i + 1)); done
+    if [ "$_t_fail" -eq 0 ]; then
+        printf '  ok    %s: %s\n' "$_t_name" "$_t_sum"
+    else
+        printf '  FAIL  %s: %s\n' "$_t_name" "${_t_sum:-no summary}"
+        grep -v '^\[----\] *$' "$_t_log" | sed -n '1,60s/^/        | /p'
+    fi
+    rm -f "$_t_log"
+}

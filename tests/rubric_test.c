@@ -269,8 +269,8 @@ static const char *const plausible[] = {
     "transcript/public/jumps",
     "transcript/hidden/chains", "transcript/hidden/eof_mid_move",
     "transcript/hidden/long_game_1", "transcript/hidden/long_game_2",
-    "memory/valgrind/public/first_moves", "memory/valgrind/public/jumps",
-    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/long_game_1",
+    "memory/valgrind/public/first_moves", "memory/valgrind/public/chain_two_jumps",
+    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/long_game_plain",
     "memory/valgrind/hidden/long_game_2",
     "memory/asan/public/first_moves", "memory/asan/public/bad_input",
     "memory/asan/hidden/chains", "memory/asan/hidden/long_game_1",
@@ -304,12 +304,17 @@ Test(rubric, the_default_rubric_sums_to_100)
     cr_expect_eq(g[4].max_score, 15.0 / 4, "public unit tests share 15");
     cr_expect_eq(g[6].max_score, 25.0 / 6, "hidden unit tests share 25");
     cr_expect_eq(g[6].visibility, AFTER_DUE_DATE);
-    cr_expect_null(g[19].rule, "short sessions are not run under Valgrind");
+    cr_expect_null(g[19].rule, "only the two named sessions run under Valgrind");
     cr_expect_null(g[21].rule);
-    cr_expect_eq(g[22].max_score, 2.5, "the two long games share 5");
+    cr_expect_null(g[23].rule);
+    cr_expect_eq(g[20].max_score, 2, "Valgrind on the public chain is worth 2");
+    cr_expect_eq(g[20].visibility, VISIBLE);
+    cr_expect_eq(g[22].max_score, 3, "Valgrind on the hidden long game is worth 3");
     cr_expect_eq(g[22].visibility, AFTER_DUE_DATE);
-    cr_expect_eq(g[24].max_score, 1.25, "ASan: 5 points over 4 sessions");
+    cr_expect_eq(g[24].max_score, 1.5, "ASan: 3 points over 2 public sessions");
     cr_expect_eq(g[24].visibility, VISIBLE);
+    cr_expect_eq(g[26].max_score, 1, "ASan: 2 points over 2 hidden sessions");
+    cr_expect_eq(g[26].visibility, AFTER_DUE_DATE, "hidden session names stay hidden");
     cr_expect_eq(rb.options.lenient_share, 0.5);
     rubric_free(&rb);
 }

@@ -1,0 +1,297 @@
+/*
+** sandbox.c -- process-wide set-up of the sandbox: the uid slot, the choice
+** between bubblewrap and the rlimits-only fallback, and the small helpers
+** (names, clocks, freeing) the other sandbox_*.c files share.
+**
+** Theory of operation.  Root is exempt from RLIMIT_NPROC and may signal
+** anything, so a root grader never runs a job as root: it claims one of 64
+** uid slots (60000 + N) by taking an exclusive flock on
+** /tmp/cc-grader-slot-N.lock, and keeps the lock open for the life of the
+** process.  Whatever still runs under that uid when we claim it is a
+** leftover of a dead grader and is killed at once.  Several graders (or
+** parallel test workers) on one machine thus get disjoint uids, so that
+** "kill every process of my uid" and "at most N processes for my uid" are
+** both safe and meaningful.  A non-root grader runs jobs under its own uid.
+**
+** Forked workers.  A process forked after initialisation inherits the
+** parent's lock, not a slot of its own; if it ran jobs under the parent's
+** uid, a job ending in one worker would kill (kill(-1) by uid) the jobs
+** running in its siblings, and all would share one process limit.  So
+** every entry point checks getpid(): a forked child claims a fresh slot
+** on first use.  The uid is per process; the GID is per family: it stays
+** the slot gid of the first process, and scratch directories are made
+** group-accessible (0770) for it, so a worker's job can use a scratch or
+** build directory its parent made, while other graders' jobs cannot.
+**
+** Then bubblewrap is probed by running /bin/true exactly the way jobs will
+** be run (same options, same uid, through sandbox_run()).  If that fails
+** -- no bwrap, or a kernel or container that refuses user namespaces --
+** the fallback is rlimits + slot uid + new session, and sandbox_mode()
+** says so plainly, because in the fallback the job can read every
+** world-readable file and use the network.  GRADER_SANDBOX=rlimits forces
+** the fallback; GRADER_SANDBOX=bwrap makes sandbox_init() fail rather than
+** fall back.
+*/
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "sandbox_internal.h"
+
+struct sbx_state sbx = { .slot = -1, .lock_fd = -1 };
+
+static const char *const bwrap_candidates[] = {
+    "/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap", NULL
+};
+static const char *const true_candidates[] = {
+    "/bin/true", "/usr/bin/true", NULL
+};
+
+static const char *first_executable(const char *const *list)
+{
+    for (; *list; list++)
+        if (access(*list, X_OK) == 0)
+            return *list;
+    return NULL;
+}
+
+double sbx_now(void)
+{
+    struct timespec ts;
+
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) {
+        perror("sandbox: clock_gettime");
+        return 0.0;
+    }
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+const char *sbx_stage_name(int stage)
+{
+    static const char *const names[SBX_STAGE_COUNT] = {
+        [SBX_STAGE_NONE] = "none",       [SBX_STAGE_SETSID] = "setsid",
+        [SBX_STAGE_SIGNALS] = "signals", [SBX_STAGE_FDS] = "dup2/close",
+        [SBX_STAGE_RLIMIT] = "setrlimit", [SBX_STAGE_SETGROUPS] = "setgroups",
+        [SBX_STAGE_SETGID] = "setgid",   [SBX_STAGE_SETUID] = "setuid",
+        [SBX_STAGE_PRCTL] = "prctl",     [SBX_STAGE_CHDIR] = "chdir",
+        [SBX_STAGE_EXEC] = "execve",     [SBX_STAGE_FORK] = "fork",
+        [SBX_STAGE_PIDFD] = "pidfd_open", [SBX_STAGE_POLL] = "poll",
+        [SBX_STAGE_WAIT] = "waitpid",
+    };
+    if (stage < 0 || stage >= SBX_STAGE_COUNT || !names[stage])
+        return "?";
+    return names[stage];
+}
+
+/* Opens and locks slot n's lock file; returns the fd or -1.  O_NOFOLLOW
+** and the S_ISREG check matter because /tmp is shared with jobs in the
+** fallback mode: a job could plant a symlink or a FIFO there. */
+static int lock_slot(int n)
+{
+    char path[64];
+    struct stat st;
+    int fd;
+
+    snprintf(path, sizeof path, "/tmp/cc-grader-slot-%d.lock", n);
+    fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+              0600);
+    if (fd < 0)
+        return -1;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
+        || flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if (close(fd) != 0)
+            perror("sandbox: close");
+        return -1;
+    }
+    return fd;
+}
+
+static int claim_slot(void)
+{
+    for (int n = 0; n < SBX_SLOT_COUNT; n++) {
+        int fd = lock_slot(n);
+        if (fd < 0)
+            continue;
+        sbx.lock_fd = fd;
+        sbx.slot = n;
+        sbx.uid = (uid_t)(SBX_SLOT_UID_BASE + n);
+        /* A grader that died mid-job may have left processes behind. */
+        return sbx_kill_uid(sbx.uid);
+    }
+    fprintf(stderr, "sandbox: all %d uid slots (/tmp/cc-grader-slot-*.lock)"
+            " are taken\n", SBX_SLOT_COUNT);
+    return -1;
+}
+
+/* Copies the first line of `text` (or `fallback`) into why[]. */
+static void first_line(char *why, size_t n, const char *text,
+                       const char *fallback)
+{
+    size_t len;
+
+    if (!text || !*text)
+        text = fallback;
+    len = strcspn(text, "\n");
+    snprintf(why, n, "%.*s", (int)(len < 160 ? len : 160), text);
+}
+
+/* Runs /bin/true through sandbox_run() with bubblewrap on; 0 if it works,
+** else -1 with the reason in why[]. */
+static int probe_bwrap(char *why, size_t n)
+{
+    const char *argv[2] = { first_executable(true_candidates), NULL };
+    struct sandbox_job job = { .argv = argv };
+    struct sandbox_result res;
+    int rc;
+
+    sbx.bwrap = first_executable(bwrap_candidates);
+    if (!sbx.bwrap || !argv[0] || sbx_sys_args_init() != 0) {
+        snprintf(why, n, "%s", !sbx.bwrap ? "bwrap not found"
+                 : !argv[0] ? "no /bin/true" : "cannot list system dirs");
+        return -1;
+    }
+    job.scratch = sandbox_scratch_new();
+    if (!job.scratch) {
+        snprintf(why, n, "cannot create a scratch directory");
+        return -1;
+    }
+    job.limits.wall_seconds = 20;
+    sbx.use_bwrap = 1;
+    rc = sandbox_run(&job, &res);
+    sbx.use_bwrap = 0;
+    if (rc == 0 && res.verdict == SANDBOX_OK)
+        sbx.use_bwrap = 1;
+    else
+        first_line(why, n, rc == 0 ? res.err : NULL, rc == 0
+                   ? sandbox_verdict_name(res.verdict)
+                   : "the probe failed (see the message above)");
+    sandbox_result_free(&res);
+    sandbox_scratch_free((char *)job.scratch);
+    return sbx.use_bwrap ? 0 : -1;
+}
+
+static void set_fallback(const char *why)
+{
+    sbx.use_bwrap = 0;
+    snprintf(sbx.mode, sizeof sbx.mode, "rlimits only: %s; the file system "
+             "and the network are NOT hidden from jobs", why);
+}
+
+static int choose_auto(void)
+{
+    char why[200];
+
+    if (probe_bwrap(why, sizeof why) == 0)
+        snprintf(sbx.mode, sizeof sbx.mode, "bubblewrap");
+    else
+        set_fallback(why);
+    return 0;
+}
+
+static int choose_bwrap(void)
+{
+    char why[200];
+
+    if (probe_bwrap(why, sizeof why) == 0) {
+        snprintf(sbx.mode, sizeof sbx.mode, "bubblewrap");
+        return 0;
+    }
+    fprintf(stderr, "sandbox: GRADER_SANDBOX=bwrap but bubblewrap does not "
+            "work here: %s\n", why);
+    return -1;
+}
+
+static int choose_rlimits(void)
+{
+    set_fallback("forced by GRADER_SANDBOX=rlimits");
+    return 0;
+}
+
+static int choose_mode(void)
+{
+    static const struct { const char *name; int (*choose)(void); } modes[] = {
+        { "", choose_auto }, { "auto", choose_auto },
+        { "bwrap", choose_bwrap }, { "rlimits", choose_rlimits },
+    };
+    const char *want = getenv("GRADER_SANDBOX");
+
+    if (!want)
+        want = "";
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+        if (strcmp(want, modes[i].name) == 0)
+            return modes[i].choose();
+    fprintf(stderr, "sandbox: GRADER_SANDBOX=%s: expected auto, bwrap or "
+            "rlimits\n", want);
+    return -1;
+}
+
+/* In a child forked after sandbox_init(): a slot of its own (see top). */
+static int init_after_fork(void)
+{
+    sbx.owner = getpid();
+    if (sbx.init_rc != 0 || !sbx.as_root)
+        return sbx.init_rc;
+    /* Closing our copy leaves the parent's lock in place. */
+    if (close(sbx.lock_fd) != 0)
+        perror("sandbox: close slot lock");
+    sbx.lock_fd = -1;
+    if (claim_slot() != 0)
+        sbx.init_rc = -1;
+    return sbx.init_rc;
+}
+
+int sandbox_init(void)
+{
+    if (sbx.initialized)
+        return sbx.owner == getpid() ? sbx.init_rc : init_after_fork();
+    /* Set first: the bubblewrap probe goes through sandbox_run(). */
+    sbx.initialized = 1;
+    sbx.owner = getpid();
+    sbx.as_root = geteuid() == 0;
+    sbx.uid = getuid();
+    sbx.gid = getgid();
+    sbx.env_tool = access("/usr/bin/env", X_OK) == 0 ? "/usr/bin/env" : NULL;
+    sbx.init_rc = -1;
+    if (sbx.as_root && claim_slot() != 0)
+        return -1;
+    if (sbx.as_root)
+        sbx.gid = (gid_t)sbx.uid;   /* the family's group, for good */
+    sbx.init_rc = 0;
+    if (choose_mode() != 0)
+        sbx.init_rc = -1;
+    return sbx.init_rc;
+}
+
+const char *sandbox_mode(void)
+{
+    return sbx.mode[0] ? sbx.mode : "not initialized";
+}
+
+void sandbox_result_free(struct sandbox_result *res)
+{
+    if (!res)
+        return;
+    free(res->out);
+    free(res->err);
+    memset(res, 0, sizeof *res);
+}
+
+const char *sandbox_verdict_name(enum sandbox_verdict v)
+{
+    static const char *const names[] = {
+        [SANDBOX_OK] = "ok",           [SANDBOX_EXIT] = "exit status",
+        [SANDBOX_SIGNAL] = "signal",   [SANDBOX_TIMEOUT] = "timeout",
+        [SANDBOX_MEMORY] = "memory limit", [SANDBOX_OUTPUT] = "output limit",
+    };
+    if ((int)v < 0 || (size_t)v >= sizeof names / sizeof names[0])
+        return "?";
+    return names[v];
+}

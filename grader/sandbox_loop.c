@@ -1,0 +1,193 @@
+/*
+** sandbox_loop.c -- the grader's event loop while a job runs: collect
+** stdout and stderr under their caps, watch the wall clock, wait for the
+** supervisor's report.
+**
+** Theory of operation.  stdout, stderr and the supervisor's report pipe
+** are read in one poll() loop.  Each stream keeps at most its cap; the
+** first byte past the cap, or the wall clock running out, "requests a
+** kill", which is simply closing our end of the control pipe: the
+** supervisor sees EOF and kills the tree.  Closing rather than writing
+** means no SIGPIPE can ever hit the grader, and it is also what happens if
+** the grader dies, so the supervisor needs no other alarm.  Output that
+** arrives after a kill request is read and thrown away, so a job blocked
+** on a full pipe can die.
+**
+** The loop ends when the report has arrived and both streams are at EOF.
+** Two deadlines keep a broken supervisor from hanging the grader: if it
+** has not reported KILL_GRACE seconds after a kill request it is
+** SIGKILLed (and, as root, the slot uid is wiped), and once the report is
+** in, the streams get DRAIN_GRACE seconds to reach EOF (only a process
+** outside the job's tree could still hold them).
+*/
+#define _GNU_SOURCE
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sandbox_internal.h"
+
+#define KILL_GRACE  5.0
+#define DRAIN_GRACE 2.0
+
+_Static_assert(sizeof(struct sbx_report) <= PIPE_BUF,
+               "the report must be written atomically");
+
+void sbx_close(int *fd)
+{
+    if (*fd >= 0 && close(*fd) != 0)
+        perror("sandbox: close");
+    *fd = -1;
+}
+
+static void request_kill(struct sbx_run *r, int why)
+{
+    if (r->killed_for)
+        return;
+    r->killed_for = why;
+    r->kill_at = sbx_now();
+    sbx_close(&r->fds.ctl_w);
+}
+
+/* Makes room for `need` bytes, never more than the cap and its NUL. */
+static int grow(struct sbx_stream *s, size_t need)
+{
+    size_t want = s->alloc ? s->alloc * 2 : 4096;
+    char *nb;
+
+    if (need <= s->alloc)
+        return 0;
+    want = want < need ? need : want;
+    want = want > s->limit + 1 ? s->limit + 1 : want;
+    nb = realloc(s->buf, want);
+    if (!nb)
+        return -1;
+    s->buf = nb;
+    s->alloc = want;
+    return 0;
+}
+
+/* Reads what is there; keeps up to the cap, notes any overflow. */
+static void read_stream(struct sbx_run *r, struct sbx_stream *s)
+{
+    char tmp[65536];
+    ssize_t n = read(s->fd, tmp, sizeof tmp);
+    size_t room = s->limit - s->len, keep;
+
+    if (n < 0 && (errno == EINTR || errno == EAGAIN))
+        return;
+    if (n <= 0) {
+        if (n < 0)
+            perror("sandbox: read output");
+        sbx_close(&s->fd);
+        return;
+    }
+    keep = room < (size_t)n ? room : (size_t)n;
+    if (keep > 0 && grow(s, s->len + keep + 1) != 0) {
+        fprintf(stderr, "sandbox: out of memory for output\n");
+        r->out_of_memory = 1;
+        request_kill(r, SANDBOX_OUTPUT);
+        return;
+    }
+    if (keep > 0)
+        memcpy(s->buf + s->len, tmp, keep);
+    s->len += keep;
+    if ((size_t)n > keep) {
+        s->over = 1;
+        request_kill(r, SANDBOX_OUTPUT);
+    }
+}
+
+static void read_report(struct sbx_run *r)
+{
+    struct sbx_report rep;
+    ssize_t n = read(r->fds.rep_r, &rep, sizeof rep);
+
+    if (n < 0 && errno == EINTR)
+        return;
+    /* One write() of less than PIPE_BUF bytes: all of it or nothing. */
+    if (n == (ssize_t)sizeof rep) {
+        r->rep = rep;
+        r->have_report = 1;
+    } else {
+        r->rep_eof = 1;   /* the supervisor died without a word */
+    }
+    r->report_at = sbx_now();
+    sbx_close(&r->fds.rep_r);
+}
+
+static int reported(const struct sbx_run *r)
+{
+    return r->have_report || r->rep_eof;
+}
+
+static double next_deadline(const struct sbx_run *r)
+{
+    if (reported(r))
+        return r->report_at + DRAIN_GRACE;
+    if (r->killed_for)
+        return r->kill_at + KILL_GRACE;
+    return r->deadline;
+}
+
+/* Acts on a deadline that has passed; returns 1 when the loop must end. */
+static int on_deadline(struct sbx_run *r, pid_t super)
+{
+    if (reported(r))
+        return 1;
+    if (!r->killed_for) {
+        request_kill(r, SANDBOX_TIMEOUT);
+        return 0;
+    }
+    fprintf(stderr, "sandbox: supervisor did not report; killing it\n");
+    if (kill(super, SIGKILL) != 0)
+        perror("sandbox: kill supervisor");
+    if (sbx.as_root && sbx_kill_uid(sbx.uid) != 0)
+        fprintf(stderr, "sandbox: jobs of uid %d may survive\n", (int)sbx.uid);
+    r->super_lost = 1;
+    return 1;
+}
+
+/* Milliseconds until the next deadline, for poll(); -1: none. */
+static int poll_timeout(const struct sbx_run *r)
+{
+    double left = next_deadline(r) - sbx_now();
+
+    if (left > 86400.0 * 365)
+        return -1;
+    if (left <= 0)
+        return 0;
+    return left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
+}
+
+void sbx_loop(struct sbx_run *r, pid_t super)
+{
+    while (!(reported(r) && r->out.fd < 0 && r->err.fd < 0)) {
+        struct pollfd pf[3] = { { .fd = r->out.fd, .events = POLLIN },
+                                { .fd = r->err.fd, .events = POLLIN },
+                                { .fd = r->fds.rep_r, .events = POLLIN } };
+        int ms = poll_timeout(r), n = 0;
+
+        if (ms != 0)
+            n = poll(pf, 3, ms);
+        if (n < 0 && errno != EINTR) {
+            perror("sandbox: poll");
+            n = 0;   /* fall through to the deadline logic */
+        }
+        if (n > 0 && pf[0].revents)
+            read_stream(r, &r->out);
+        if (n > 0 && pf[1].revents)
+            read_stream(r, &r->err);
+        if (n > 0 && pf[2].revents)
+            read_report(r);
+        /* Checked on every turn: a job that trickles output keeps poll()
+        ** from ever timing out. */
+        if (next_deadline(r) <= sbx_now() && on_deadline(r, super))
+            return;
+    }
+}

@@ -1,0 +1,294 @@
+/*
+** sandbox_super.c -- the two processes between the grader and the command:
+** the per-job supervisor, and the job process that becomes the command
+** (or bubblewrap).
+**
+** Theory of operation.  The supervisor is forked by sandbox_run().  It
+** marks itself a child subreaper, so that every process the job leaves
+** behind -- double-forked, setsid()'d, re-parented any number of times --
+** ends up as its child, and ignores the terminal's signals so that a ^C on
+** the grader cannot stop it before the tree is killed.  It forks the job
+** process and waits on a pidfd for it and on the control pipe for the
+** grader.  When the job process ends, or the grader closes the control
+** pipe (limit hit) or dies (the kernel closes it), the supervisor kills
+** the tree and reaps it (sandbox_kill.c), then sends one report and exits.
+** It observes the job's end with WNOWAIT, so the job's pid -- which is
+** also its process group id -- cannot be reused before the group is
+** killed.
+**
+** The job process goes through, in this order: a new session (own process
+** group, no terminal), default signal dispositions and an empty mask (a
+** grader that ignores SIGPIPE must not pass that on), stdin/stdout/stderr
+** on the memfd and pipes with every other descriptor closed (the grader's
+** files must not leak into the job), the rlimits (set while still root,
+** who may raise them), the slot uid and gid with no supplementary groups,
+** PR_SET_PDEATHSIG (after the uid change, which clears it),
+** PR_SET_NO_NEW_PRIVS (setuid programs gain nothing), cwd = scratch,
+** execve.  A failure at any step is written as {stage, errno} on a
+** close-on-exec pipe, which therefore stays empty when execve succeeds.
+** Only system calls are made after fork(): see sandbox_internal.h.
+*/
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox_internal.h"
+
+#define JOB_ERR_FD 3   /* where the job process keeps its error pipe */
+
+/* ---- the job process ---------------------------------------------- */
+
+static void job_fail(int errfd, int stage)
+{
+    int rec[2] = { stage, errno };
+
+    /* Nothing else can be done if even this write fails: the supervisor
+    ** then sees exit status 127 without a record. */
+    if (write(errfd, rec, sizeof rec) != (ssize_t)sizeof rec)
+        _exit(127);
+    _exit(127);
+}
+
+static int reset_signals(void)
+{
+    struct sigaction dfl;
+    sigset_t none;
+
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    for (int s = 1; s < NSIG; s++) {
+        if (s == SIGKILL || s == SIGSTOP)
+            continue;
+        /* EINVAL: a real-time signal reserved by the C library. */
+        if (sigaction(s, &dfl, NULL) != 0 && errno != EINVAL)
+            return -1;
+    }
+    if (sigemptyset(&none) != 0)
+        return -1;
+    return sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+static int close_from(unsigned first)
+{
+    struct rlimit rl;
+
+    if (syscall(SYS_close_range, first, ~0U, 0) == 0)
+        return 0;
+    /* Kernels before 5.9: close one by one up to the descriptor limit. */
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return -1;
+    for (unsigned fd = first; fd < rl.rlim_cur && fd < 65536; fd++)
+        (void)close(fd);   /* EBADF for the unused ones is expected */
+    return 0;
+}
+
+/* Puts stdin, stdout, stderr and the error pipe on 0..3 and closes the
+** rest.  Everything is first copied above 10 so that no dup2() can
+** overwrite a source that happens to sit on 0..3.  Returns the error
+** pipe's new fd (3) or -1. */
+static int setup_fds(const struct sbx_fds *f, int errfd)
+{
+    int src[4] = { f->in, f->out_w, f->err_w, errfd };
+    int high[4];
+
+    for (int i = 0; i < 4; i++)
+        if ((high[i] = fcntl(src[i], F_DUPFD_CLOEXEC, 10)) < 0)
+            return -1;
+    for (int i = 0; i < 3; i++)
+        if (dup2(high[i], i) != i)
+            return -1;
+    if (dup3(high[3], JOB_ERR_FD, O_CLOEXEC) != JOB_ERR_FD)
+        return -1;
+    return close_from(JOB_ERR_FD + 1) == 0 ? JOB_ERR_FD : -1;
+}
+
+/* Sets one limit; a non-root grader cannot go above its hard limit, so
+** the request is clamped to it. */
+static int set_limit(int resource, rlim_t soft, rlim_t hard)
+{
+    struct rlimit cur, want;
+
+    if (getrlimit(resource, &cur) != 0)
+        return -1;
+    if (!sbx.as_root && cur.rlim_max != RLIM_INFINITY
+        && (hard == RLIM_INFINITY || hard > cur.rlim_max))
+        hard = cur.rlim_max;
+    want.rlim_max = hard;
+    want.rlim_cur = soft > hard ? hard : soft;
+    return setrlimit(resource, &want);
+}
+
+static int set_limits(const struct sbx_plan *p)
+{
+    /* CPU: SIGXCPU at the limit, SIGKILL a second later if ignored. */
+    const struct { int res; rlim_t soft, hard; } lim[] = {
+        { RLIMIT_CORE, 0, 0 },
+        { RLIMIT_FSIZE, p->fsize, p->fsize },
+        { RLIMIT_CPU, p->cpu, p->cpu == RLIM_INFINITY ? p->cpu : p->cpu + 1 },
+        { RLIMIT_AS, p->as, p->as },
+        { RLIMIT_NPROC, p->nproc, p->nproc },
+    };
+    for (size_t i = 0; i < sizeof lim / sizeof lim[0]; i++) {
+        if (lim[i].soft == RLIM_INFINITY && lim[i].res != RLIMIT_CORE)
+            continue;   /* "no limit": keep what the grader has */
+        if (set_limit(lim[i].res, lim[i].soft, lim[i].hard) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static void drop_uid(int errfd)
+{
+    if (setgroups(0, NULL) != 0)
+        job_fail(errfd, SBX_STAGE_SETGROUPS);
+    if (setresgid(sbx.gid, sbx.gid, sbx.gid) != 0)
+        job_fail(errfd, SBX_STAGE_SETGID);
+    if (setresuid(sbx.uid, sbx.uid, sbx.uid) != 0)
+        job_fail(errfd, SBX_STAGE_SETUID);
+}
+
+static void run_job(const struct sbx_plan *p, const struct sbx_fds *f,
+                    int errfd, pid_t super)
+{
+    if (setsid() < 0)
+        job_fail(errfd, SBX_STAGE_SETSID);
+    if (reset_signals() != 0)
+        job_fail(errfd, SBX_STAGE_SIGNALS);
+    int efd = setup_fds(f, errfd);
+    if (efd < 0)
+        job_fail(errfd, SBX_STAGE_FDS);
+    if (set_limits(p) != 0)
+        job_fail(efd, SBX_STAGE_RLIMIT);
+    if (p->drop_uid)
+        drop_uid(efd);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0
+        || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+        job_fail(efd, SBX_STAGE_PRCTL);
+    if (getppid() != super)   /* the supervisor died before PDEATHSIG */
+        _exit(127);
+    (void)umask(022);         /* umask() cannot fail */
+    if (chdir(p->scratch) != 0)
+        job_fail(efd, SBX_STAGE_CHDIR);
+    execve(p->path, p->argv, p->envp);
+    job_fail(efd, SBX_STAGE_EXEC);
+}
+
+/* ---- the supervisor ----------------------------------------------- */
+
+static void close_fd(int fd)
+{
+    if (fd >= 0 && close(fd) != 0)
+        perror("sandbox: close");
+}
+
+static int become_supervisor(const struct sbx_fds *f)
+{
+    const int ignored[] = { SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE };
+    struct sigaction sa;
+
+    close_fd(f->out_r);
+    close_fd(f->err_r);
+    close_fd(f->ctl_w);
+    close_fd(f->rep_r);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_IGN;
+    for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
+        if (sigaction(ignored[i], &sa, NULL) != 0)
+            return -1;
+    sa.sa_handler = SIG_DFL;   /* waitpid() needs SIGCHLD not ignored */
+    if (sigaction(SIGCHLD, &sa, NULL) != 0)
+        return -1;
+    return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+/* Waits until the job process has ended (left unreaped) or the control
+** pipe reaches EOF.  Without pidfds (kernels before 5.3) it polls. */
+static int wait_job_or_ctl(pid_t job, int ctl)
+{
+    int pidfd = (int)syscall(SYS_pidfd_open, job, 0);
+    struct pollfd pf[2] = { { .fd = ctl, .events = POLLIN },
+                            { .fd = pidfd, .events = POLLIN } };
+    siginfo_t si;
+
+    for (;;) {
+        memset(&si, 0, sizeof si);
+        if (waitid(P_PID, (id_t)job, &si, WEXITED | WNOHANG | WNOWAIT) != 0)
+            return SBX_STAGE_WAIT;
+        if (si.si_pid == job)
+            break;
+        if (poll(pf, 2, pidfd >= 0 ? -1 : 5) < 0 && errno != EINTR)
+            return SBX_STAGE_POLL;
+        if (pf[0].revents)
+            break;
+    }
+    close_fd(pidfd);
+    return 0;
+}
+
+static void finish_report(struct sbx_report *rep, int errpipe)
+{
+    int rec[2];
+    struct rusage ru;
+
+    if (read(errpipe, rec, sizeof rec) == (ssize_t)sizeof rec) {
+        rep->fail_stage = rec[0];
+        rep->fail_errno = rec[1];
+    }
+    if (getrusage(RUSAGE_CHILDREN, &ru) == 0) {
+        rep->cpu_seconds = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6
+                         + (double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+        rep->max_rss_kb = ru.ru_maxrss;
+    }
+}
+
+void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
+{
+    struct sbx_report rep;
+    pid_t self = getpid(), job;
+    int errpipe[2];
+    double t0;
+
+    memset(&rep, 0, sizeof rep);
+    if (become_supervisor(f) != 0 || pipe2(errpipe, O_CLOEXEC) != 0) {
+        rep.super_stage = SBX_STAGE_PRCTL;
+        rep.super_errno = errno;
+        goto report;
+    }
+    t0 = sbx_now();
+    job = fork();
+    if (job == 0) {
+        close_fd(errpipe[0]);
+        run_job(plan, f, errpipe[1], self);
+    }
+    rep.super_errno = errno;   /* fork()'s, before close() can touch it */
+    /* The job's ends: our copies would keep the pipes from ever EOF. */
+    close_fd(f->in);
+    close_fd(f->out_w);
+    close_fd(f->err_w);
+    close_fd(errpipe[1]);
+    if (job < 0) {
+        rep.super_stage = SBX_STAGE_FORK;
+        goto report;
+    }
+    rep.super_stage = wait_job_or_ctl(job, f->ctl_r);
+    rep.super_errno = rep.super_stage ? errno : 0;
+    rep.wall_seconds = sbx_now() - t0;
+    sbx_kill_tree(job, &rep.status, &rep.have_status);
+    finish_report(&rep, errpipe[0]);
+report:
+    /* If the grader is gone there is no one left to tell. */
+    if (write(f->rep_w, &rep, sizeof rep) != (ssize_t)sizeof rep)
+        _exit(1);
+    _exit(0);
+}
