@@ -236,6 +236,11 @@ static int wait_job_or_ctl(pid_t job, int ctl)
     return 0;
 }
 
+static double seconds(struct timeval tv)
+{
+    return (double)tv.tv_sec + (double)tv.tv_usec / 1e6;
+}
+
 static void finish_report(struct sbx_report *rep, int errpipe)
 {
     int rec[2];
@@ -246,8 +251,7 @@ static void finish_report(struct sbx_report *rep, int errpipe)
         rep->fail_errno = rec[1];
     }
     if (getrusage(RUSAGE_CHILDREN, &ru) == 0) {
-        rep->cpu_seconds = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6
-                         + (double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+        rep->cpu_seconds = seconds(ru.ru_utime) + seconds(ru.ru_stime);
         rep->max_rss_kb = ru.ru_maxrss;
     }
 }

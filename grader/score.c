@@ -179,6 +179,13 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
         score_build(t, b, c->kind == KIND_STYLE);
         return t->output ? 0 : -1;
     }
+    if (c->kind == KIND_VALGRIND && p->valgrind_missing) {
+        t->status = STATUS_SKIPPED;
+        t->max_score = 0;
+        t->output = strdup("Skipped: Valgrind is not installed on this machine "
+                           "(it runs when your work is graded).\n");
+        return t->output ? 0 : -1;
+    }
     const struct job *j = &p->jobs[pt->job];
     if (!j->spec.argv) {
         score_not_built(t, b);

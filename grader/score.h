@@ -15,6 +15,8 @@
 **               leniently) transcript: doing nothing earns nothing;
 **   valgrind    the same under Valgrind: no error, no leak.
 ** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
+** Where Valgrind is not installed (a student's laptop), its tests are
+** "skipped", worth 0 of 0, with a note: staff grading has it.
 */
 #ifndef GRADER_SCORE_H
 #define GRADER_SCORE_H
@@ -41,6 +43,7 @@ struct grade_plan {
     size_t ntests;
     struct job *jobs;           /* argv NULL: not run (artefact not built)    */
     char **run_scratch;         /* one fresh scratch folder per run           */
+    int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
     char nonce[33], nonce_line[40];
     const char *readonly[2];
     char *program, *asan, *unit[2];
