@@ -1,0 +1,114 @@
+# grader_cli.test.sh -- the `grade` command as instructors and TAs use it:
+# exit statuses, report formats, --show, --test, --explain, the fallback
+# sandbox and the skipped-Valgrind path.  Run through tests/run.sh.
+. tests/lib.sh
+
+GRADE=build/grade
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# One full grading of the reference in JSON, reused by several checks.
+$GRADE --format json -o "$TMP/ref.json" solution 2>"$TMP/ref.err"
+ref_status=$?
+
+reference_full_marks() {
+    [ "$ref_status" -eq 0 ] || { cat "$TMP/ref.err"; return 1; }
+    jq -e '.score == 100 and .max_score == 100 and (.tests | length) > 100
+           and all(.tests[]; .status == "passed")' "$TMP/ref.json"
+}
+
+json_has_required_fields() {
+    jq -e '.tests | all(has("name") and has("category") and has("score")
+           and has("max_score") and has("status") and has("output"))' "$TMP/ref.json"
+}
+
+missing_dir_is_exit_2() {
+    $GRADE "$TMP/no-such-dir" >/dev/null 2>"$TMP/err"
+    [ $? -eq 2 ] && grep -q 'cannot read' "$TMP/err"
+}
+
+bad_option_is_exit_2() {
+    $GRADE --tests some solution >/dev/null 2>&1
+    [ $? -eq 2 ] || return 1
+    $GRADE --format yaml solution >/dev/null 2>&1
+    [ $? -eq 2 ]
+}
+
+bad_rubric_is_exit_2_with_line() {
+    printf 'build/compiles 5 build visible\nunit/* lots unit visible\n' >"$TMP/bad.rubric"
+    $GRADE --rubric "$TMP/bad.rubric" solution >/dev/null 2>"$TMP/err"
+    [ $? -eq 2 ] && grep -q "bad.rubric:2:" "$TMP/err"
+}
+
+# --tests public never runs (or even lists) a hidden test.
+public_only() {
+    $GRADE --tests public --format json -o "$TMP/pub.json" solution &&
+    jq -e '(.tests | length) > 20 and all(.tests[]; (.name | contains("/hidden/")) | not)' "$TMP/pub.json"
+}
+
+only_matching_test() {
+    $GRADE --test 'transcript/public/chain_two_jumps' --format json -o "$TMP/one.json" solution &&
+    jq -e '(.tests | length) == 1 and .tests[0].name == "transcript/public/chain_two_jumps"
+           and .tests[0].status == "passed"' "$TMP/one.json"
+}
+
+gradescope_format() {
+    $GRADE --tests public --format gradescope -o "$TMP/gs.json" solution &&
+    jq -e '(.tests | length) > 0 and all(.tests[]; has("max_score")) and (.score - ([.tests[].max_score] | add) | fabs) < 1e-6' "$TMP/gs.json"
+}
+
+autolab_last_line() {
+    $GRADE --tests public --format autolab solution >"$TMP/al.txt" &&
+    tail -n 1 "$TMP/al.txt" | jq -e '.scores.transcript > 0 and .scores.unit > 0'
+}
+
+junit_well_formed() {
+    $GRADE --tests public --format junit -o "$TMP/j.xml" solution &&
+    if command -v xmllint >/dev/null; then xmllint --noout "$TMP/j.xml"; else grep -q '<testsuites' "$TMP/j.xml"; fi
+}
+
+text_has_total_and_no_colour_in_a_file() {
+    $GRADE --tests public -o "$TMP/t.txt" solution &&
+    grep -q 'Total' "$TMP/t.txt" && ! grep -q "$(printf '\033')" "$TMP/t.txt"
+}
+
+# --show replays a session with each move after its prompt.
+show_session() {
+    $GRADE --show public/chain_two_jumps >"$TMP/show.txt" &&
+    grep -Eq "^(RED|GREEN)'s move:  -?[0-9]+ -?[0-9]+ -?[0-9]+ -?[0-9]+$" "$TMP/show.txt" &&
+    ! $GRADE --show no_such_session >/dev/null 2>&1
+}
+
+explain_sums_to_100() {
+    $GRADE --explain >"$TMP/explain.txt" && grep -Eiq 'total.*100' "$TMP/explain.txt"
+}
+
+# Where namespaces are refused, the rlimit fallback still grades, and the
+# report says which isolation was in effect.
+fallback_sandbox_grades() {
+    GRADER_SANDBOX=rlimits $GRADE --tests public --format json -o "$TMP/fb.json" solution &&
+    jq -e '.score == .max_score and (.sandbox_mode | startswith("rlimits"))' "$TMP/fb.json"
+}
+
+valgrind_missing_is_skipped() {
+    GRADER_VALGRIND=/nonexistent $GRADE --tests public --format json -o "$TMP/nv.json" solution &&
+    jq -e '[.tests[] | select(.name | startswith("memory/valgrind"))]
+           | length > 0 and all(.status == "skipped" and .max_score == 0)' "$TMP/nv.json" &&
+    jq -e '.notes | contains("Valgrind")' "$TMP/nv.json"
+}
+
+check "reference gets full marks" reference_full_marks
+check "JSON tests carry the required fields" json_has_required_fields
+check "missing submission folder: exit 2" missing_dir_is_exit_2
+check "bad options: exit 2" bad_option_is_exit_2
+check "bad rubric: exit 2 naming FILE:LINE" bad_rubric_is_exit_2_with_line
+check "--tests public runs no hidden test" public_only
+check "--test GLOB grades one test" only_matching_test
+check "gradescope results.json" gradescope_format
+check "autolab last line is the scores JSON" autolab_last_line
+check "junit XML is well formed" junit_well_formed
+check "text report to a file: total, no colour" text_has_total_and_no_colour_in_a_file
+check "--show replays a session like a terminal" show_session
+check "--explain totals 100" explain_sums_to_100
+check "rlimit fallback grades and says so" fallback_sandbox_grades
+check "missing Valgrind: checks skipped with a note" valgrind_missing_is_skipped
