@@ -11,8 +11,8 @@
 **               with status 0, lenient_share of them for a whitespace-
 **               insensitive match, else 0; feedback from compare.h;
 **   asan        full points when the sanitizer build ran the session with
-**               status 0, no sanitizer report and a right (at least
-**               leniently) transcript: doing nothing earns nothing;
+**               status 0, no sanitizer report, and printed at least half
+**               as much as the reference: doing nothing earns nothing;
 **   valgrind    the same under Valgrind: no error, no leak.
 ** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
 ** Where Valgrind is not installed (a student's laptop), its tests are
