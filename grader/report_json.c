@@ -82,6 +82,12 @@ static cJSON *json_test(const struct test_result *t)
     bad |= put_number(o, "max_score", t->max_score);
     bad |= put_number(o, "seconds", t->seconds);
     bad |= put_string(o, "output", t->output);
+    if (t->expected_board)
+        bad |= put_string(o, "expected_board", t->expected_board);
+    if (t->actual_board)
+        bad |= put_string(o, "actual_board", t->actual_board);
+    if (t->move)
+        bad |= put_string(o, "move", t->move);
     return checked(o, bad);
 }
 

@@ -120,6 +120,9 @@ void result_free(struct grade_report *r)
         free(r->tests[i].name);
         free(r->tests[i].category);
         free(r->tests[i].output);
+        free(r->tests[i].expected_board);
+        free(r->tests[i].actual_board);
+        free(r->tests[i].move);
     }
     free(r->tests);
     free(r->submission);

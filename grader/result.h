@@ -44,6 +44,11 @@ struct test_result {
     double score, max_score;
     double seconds;               /* wall time spent on this test          */
     char *output;                 /* feedback for humans, may be ""        */
+    /* Transcript tests that differ: the board printed last before (or at)
+    ** the first difference, expected and actual -- 18 lines each, for the
+    ** HTML report's pictures -- and the input move being processed then.
+    ** NULL when there is none. */
+    char *expected_board, *actual_board, *move;
 };
 
 struct grade_report {

@@ -98,6 +98,56 @@ static void set_output(struct test_result *t, char *a, char *b)
     free(b);
 }
 
+/* The 18 lines of the board that starts at `start` in text[0, len), or
+** NULL when there is no board there. */
+static char *board_at(const char *text, size_t len, size_t start)
+{
+    size_t end = start;
+    for (int lines = 0; end < len && lines < 18; end++)
+        if (text[end] == '\n')
+            lines++;
+    return end > start ? strndup(text + start, end - start) : NULL;
+}
+
+/* The first board whose header starts at or after `from`, or NULL. */
+static char *next_board(const char *text, size_t len, size_t from, const char *header)
+{
+    if (from >= len)
+        return NULL;
+    const char *p = memmem(text + from, len - from, header, strlen(header));
+    return p ? board_at(text, len, (size_t)(p - text)) : NULL;
+}
+
+/* Fills the board pictures and the move for a differing transcript: the
+** last board header at or before the first difference starts the board
+** to show on both sides (their bytes agree up to the difference). */
+static void note_difference(struct test_result *t, const struct session *s,
+                            const struct sandbox_result *res)
+{
+    static const char header[] = "    0  1  2  3  4";
+    struct compare_diff d;
+    compare_diff(&d, s->expected, s->expected_len, res->out, res->out_len, s->input, s->input_len);
+    t->move = compare_describe_move(&d.move);
+    size_t start = (size_t)-1;
+    for (const char *p = s->expected; p && (size_t)(p - s->expected) <= d.offset;) {
+        p = memmem(p, s->expected_len - (size_t)(p - s->expected), header, sizeof header - 1);
+        if (p && (size_t)(p - s->expected) <= d.offset)
+            start = (size_t)(p++ - s->expected);
+        else
+            break;
+    }
+    t->expected_board = start == (size_t)-1 ? NULL : board_at(s->expected, s->expected_len, start);
+    if (t->expected_board && d.offset < start + strlen(t->expected_board)) {
+        t->actual_board = board_at(res->out, res->out_len, start);
+        return;
+    }
+    /* The outputs part ways between boards (a message instead of a board,
+    ** say): show the next board each side printed after that point. */
+    free(t->expected_board);
+    t->expected_board = next_board(s->expected, s->expected_len, d.offset, header);
+    t->actual_board = next_board(res->out, res->out_len, d.offset, header);
+}
+
 static void score_transcript(struct test_result *t, const struct session *s,
                              const struct sandbox_result *res, const struct rubric_options *o)
 {
@@ -110,6 +160,8 @@ static void score_transcript(struct test_result *t, const struct session *s,
         t->status = STATUS_PASSED, t->score = t->max_score;
     else if (clean && lenient)
         t->status = STATUS_PARTIAL, t->score = t->max_score * o->lenient_share;
+    if (!exact)
+        note_difference(t, s, res);
     char *feedback = exact ? strdup("Output matches exactly.\n")
                            : compare_feedback(s->expected, s->expected_len, res->out,
                                               res->out_len, s->input, s->input_len, 0);

@@ -4,6 +4,12 @@
 ** marble on the source and leaves the landing EM when it is on the array,
 ** so the answer never depends on whether check_jump looks at them (the
 ** header leaves that open); only the offset and the cell in between decide.
+**
+** Every test checks both answers: a test of invalid jumps first checks a
+** valid one as close to them as possible (the same jump over a marble, a
+** real jump on the same board -- an anchor), a test of valid jumps also
+** checks the same jump with the marble taken away, so that a function
+** returning the same answer every time passes none.
 */
 #include <stdio.h>
 
@@ -29,20 +35,26 @@ static void check_jump_from_centre(int d, int mover, int jumped, int expected)
 
 GRADED_TEST(check_jump, jumps_over_red_in_all_six_directions)
 {
-    for (int d = 0; d < 6; d++)
+    for (int d = 0; d < 6; d++) {
         check_jump_from_centre(d, GR, RE, VALID_MOVE);
+        check_jump_from_centre(d, GR, EM, INVALID_MOVE); /* the marble taken away */
+    }
 }
 
 GRADED_TEST(check_jump, jumps_over_green_in_all_six_directions)
 {
-    for (int d = 0; d < 6; d++)
+    for (int d = 0; d < 6; d++) {
         check_jump_from_centre(d, RE, GR, VALID_MOVE);
+        check_jump_from_centre(d, RE, EM, INVALID_MOVE); /* the marble taken away */
+    }
 }
 
 GRADED_TEST(check_jump, jump_over_empty_space_is_invalid)
 {
-    for (int d = 0; d < 6; d++)
+    for (int d = 0; d < 6; d++) {
+        check_jump_from_centre(d, RE, GR, VALID_MOVE); /* anchor: over a marble */
         check_jump_from_centre(d, RE, EM, INVALID_MOVE);
+    }
 }
 
 GRADED_TEST(check_jump, jump_over_dead_cell_is_invalid)
@@ -51,9 +63,15 @@ GRADED_TEST(check_jump, jump_over_dead_cell_is_invalid)
         int dx = DIRECTIONS[d].dx, dy = DIRECTIONS[d].dy;
         char why[96];
 
-        /* Everything EM but the source and a DA cell in between. */
+        /* Everything EM but the source and the cell in between: first a
+        ** marble there (the anchor), then DA. */
         board_fill(EM);
         board_put(CENTRE_X, CENTRE_Y, RE);
+        board_put(CENTRE_X + dx, CENTRE_Y + dy, GR);
+        snprintf(why, sizeof why, "anchor: %s over GR, every other cell EM",
+                 DIRECTIONS[d].name);
+        assert_jump(CENTRE_X, CENTRE_Y, CENTRE_X + 2 * dx, CENTRE_Y + 2 * dy,
+                    VALID_MOVE, why);
         board_put(CENTRE_X + dx, CENTRE_Y + dy, DA);
         snprintf(why, sizeof why, "%s over a DA cell", DIRECTIONS[d].name);
         assert_jump(CENTRE_X, CENTRE_Y, CENTRE_X + 2 * dx, CENTRE_Y + 2 * dy,
@@ -68,12 +86,24 @@ struct offset_case {
 
 /* Every cell holds RE except the landing, which is EM: whatever cell a
 ** wrong formula takes for "the one in between", it holds a marble. */
-static void check_offset_on_full_board(const struct offset_case *c)
+static void check_offset_on_full_board(const struct offset_case *c, int expected)
 {
     board_fill(RE);
     board_put(CENTRE_X + c->dx, CENTRE_Y + c->dy, EM);
     assert_jump(CENTRE_X, CENTRE_Y, CENTRE_X + c->dx, CENTRE_Y + c->dy,
-                INVALID_MOVE, c->why);
+                expected, c->why);
+}
+
+/* The anchor of the tests below: on the same board, the real jump in
+** direction d is valid. */
+static void check_real_jump_on_full_board(int d)
+{
+    char why[96];
+    struct offset_case c = {2 * DIRECTIONS[d].dx, 2 * DIRECTIONS[d].dy, why};
+
+    snprintf(why, sizeof why, "anchor: the jump %s, every other cell RE",
+             DIRECTIONS[d].name);
+    check_offset_on_full_board(&c, VALID_MOVE);
 }
 
 GRADED_TEST(check_jump, offsets_not_twice_a_neighbour_are_invalid)
@@ -103,8 +133,10 @@ GRADED_TEST(check_jump, offsets_not_twice_a_neighbour_are_invalid)
         {-2, 3, "two columns left, three rows down"},
     };
 
+    for (int d = 0; d < 6; d++)
+        check_real_jump_on_full_board(d);
     for (size_t i = 0; i < COUNT(cases); i++)
-        check_offset_on_full_board(&cases[i]);
+        check_offset_on_full_board(&cases[i], INVALID_MOVE);
 }
 
 GRADED_TEST(check_jump, single_step_is_not_a_jump)
@@ -113,8 +145,9 @@ GRADED_TEST(check_jump, single_step_is_not_a_jump)
         char why[96];
         struct offset_case c = {DIRECTIONS[d].dx, DIRECTIONS[d].dy, why};
 
+        check_real_jump_on_full_board(d);
         snprintf(why, sizeof why, "one step %s, every other cell RE", DIRECTIONS[d].name);
-        check_offset_on_full_board(&c);
+        check_offset_on_full_board(&c, INVALID_MOVE);
     }
 }
 
@@ -137,6 +170,26 @@ GRADED_TEST(check_jump, middle_cell_off_the_array_is_invalid)
         {12, -1000000, 10, -1000002, "up-left, a million rows above the array"},
     };
 
+    /* Anchors: jumps onto the array's edges, all on spaces of the star --
+    ** onto the first two cases' landings from the other side, and onto
+    ** the star's top and bottom rows (the corners (0,0) and (24,16) of the
+    ** next cases are not spaces). */
+    static const struct {
+        int x_from, y_from, x_to, y_to;
+        const char *why;
+    } anchors[] = {
+        {4, 4, 0, 4, "anchor: left onto (0,4) over (2,4), on the array"},
+        {20, 4, 24, 4, "anchor: right onto (24,4) over (22,4), on the array"},
+        {14, 2, 12, 0, "anchor: up-left onto (12,0), row 0, over (13,1)"},
+        {10, 14, 12, 16, "anchor: down-right onto (12,16), row 16, over (11,15)"},
+    };
+
+    for (size_t i = 0; i < COUNT(anchors); i++) {
+        board_fill(RE);
+        board_put(anchors[i].x_to, anchors[i].y_to, EM);
+        assert_jump(anchors[i].x_from, anchors[i].y_from, anchors[i].x_to,
+                    anchors[i].y_to, VALID_MOVE, anchors[i].why);
+    }
     for (size_t i = 0; i < COUNT(cases); i++) {
         /* Every cell of the array holds RE, the landing EM when on the
         ** array: a middle cell read from the wrong row would be a marble. */

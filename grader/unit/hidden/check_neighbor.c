@@ -4,6 +4,14 @@
 ** coordinates off the board (moderate values; the extreme ones are in
 ** overflow.c).  check_neighbor is pure geometry: VALID_MOVE exactly for
 ** the offsets (+-2,0) and (+-1,+-1).
+**
+** Every test checks both answers: a test about non-neighbours first checks
+** a real neighbour of the same cell (an anchor), a test about neighbours
+** also checks a non-neighbour, so that a function returning the same
+** answer every time passes none.  (The anchors avoid check_neighbor(12, 8,
+** 14, 8), which tests/unit_fixtures/neighbor_loops.c turns into an endless
+** loop, and keep off-board coordinates out of the tests that
+** neighbor_reads_out_of_bounds.c must not fail.)
 */
 #include <stdio.h>
 
@@ -43,10 +51,16 @@ static const struct offset_case NOT_NEIGHBOURS[] = {
 GRADED_TEST(check_neighbor, non_neighbour_offsets_are_rejected)
 {
     board_empty_star();
+    assert_neighbor(CENTRE_X, CENTRE_Y, CENTRE_X - 1, CENTRE_Y - 1, VALID_MOVE,
+                    "anchor: the up-left neighbour of the same cell");
+    assert_neighbor(CENTRE_X, CENTRE_Y, CENTRE_X + 1, CENTRE_Y + 1, VALID_MOVE,
+                    "anchor: the down-right neighbour of the same cell");
     for (size_t i = 0; i < COUNT(NOT_NEIGHBOURS); i++)
         assert_neighbor(CENTRE_X, CENTRE_Y, CENTRE_X + NOT_NEIGHBOURS[i].dx,
                         CENTRE_Y + NOT_NEIGHBOURS[i].dy, INVALID_MOVE,
                         NOT_NEIGHBOURS[i].why);
+    assert_neighbor(6, 14, 5, 13, VALID_MOVE,
+                    "anchor, the header's example: up-left is a neighbour");
     assert_neighbor(6, 14, 6, 13, INVALID_MOVE,
                     "the header's example: straight up is not a neighbour");
 }
@@ -97,9 +111,16 @@ GRADED_TEST(check_neighbor, neighbours_off_the_board_are_still_neighbours)
     };
 
     board_empty_star();
-    for (size_t i = 0; i < COUNT(cases); i++)
-        assert_neighbor(cases[i].x_from, cases[i].y_from, cases[i].x_to,
-                        cases[i].y_to, VALID_MOVE, cases[i].why);
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        const struct pair_case *c = &cases[i];
+        char why[128];
+
+        assert_neighbor(c->x_from, c->y_from, c->x_to, c->y_to, VALID_MOVE, c->why);
+        /* Twice the same offset: a jump's distance, not a neighbour. */
+        snprintf(why, sizeof why, "twice the offset, a jump's distance, of: %s", c->why);
+        assert_neighbor(c->x_from, c->y_from, 2 * c->x_to - c->x_from,
+                        2 * c->y_to - c->y_from, INVALID_MOVE, why);
+    }
 }
 
 GRADED_TEST(check_neighbor, non_neighbours_off_the_board_are_rejected)
@@ -116,7 +137,14 @@ GRADED_TEST(check_neighbor, non_neighbours_off_the_board_are_rejected)
     };
 
     board_empty_star();
-    for (size_t i = 0; i < COUNT(cases); i++)
-        assert_neighbor(cases[i].x_from, cases[i].y_from, cases[i].x_to,
-                        cases[i].y_to, INVALID_MOVE, cases[i].why);
+    for (size_t i = 0; i < COUNT(cases); i++) {
+        const struct pair_case *c = &cases[i];
+        char why[128];
+
+        /* Anchor: the same off-board cell does have neighbours. */
+        snprintf(why, sizeof why, "anchor: the right-hand neighbour of the source of: %s",
+                 c->why);
+        assert_neighbor(c->x_from, c->y_from, c->x_from + 2, c->y_from, VALID_MOVE, why);
+        assert_neighbor(c->x_from, c->y_from, c->x_to, c->y_to, INVALID_MOVE, c->why);
+    }
 }
