@@ -20,9 +20,12 @@ PANDOC   = pandoc
 SOLUTION_SRC = solution/checkers.c solution/game.c
 SESSIONS     = $(sort $(wildcard sample_io/*/*.in))
 
-# The grader: one object per grader/*.c, with dependency files.
+# The grader: one object per grader/*.c, with dependency files.  Two of
+# them hold a main(): main.c (grade) and grade_all_main.c (grade-all).
 GRADER_SRC  = $(wildcard grader/*.c)
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
+GRADER_MAINS = $(BUILD)/obj/main.o $(BUILD)/obj/grade_all_main.o
+GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
 
@@ -36,9 +39,13 @@ UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
 UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
                $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
 
-.PHONY: all deps check transcripts handout bench clean
+.PHONY: all deps check transcripts handout bench dist clean
 
-all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT)
+# Keep intermediate unit-test binaries (used to list the tests).
+.SECONDARY:
+
+all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT) \
+     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all)
 
 # Installs what is missing (a no-op, and quick, when nothing is).
 deps:
@@ -59,8 +66,11 @@ $(BUILD)/obj/%.o: grader/%.c | $(BUILD)
 
 -include $(GRADER_OBJ:.o=.d)
 
-$(BUILD)/grade: $(GRADER_OBJ)
-	$(CC) $(CFLAGS) $(GRADER_OBJ) -o $@ $(CJSON_LIBS) -lm
+$(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/main.o
+	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+
+$(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/grade_all_main.o
+	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
 
 # Each set of unit tests becomes one relocatable object (ld -r), so the
 # grader links one file per set; the .list files name every test, taken
@@ -106,13 +116,12 @@ $(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
 	mv $@.tmp $@
 
 # Criterion tests of the grader's own parts, linked with every grader
-# object but main.o.
-GRADER_LIB_OBJ = $(filter-out $(BUILD)/obj/main.o,$(GRADER_OBJ))
+# object but the two mains.
 GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c))
 
 $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -lm
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
 
 # The seeded random-game generator (tests/gen/) behind the long sessions.
 GEN_SRC = tests/gen/random_game.c tests/gen/movegen.c tests/gen/bad_entry.c \
@@ -148,5 +157,9 @@ check: all $(BUILD)/random_game $(GRADER_TESTS)
 bench: all
 	@sh tests/bench.sh
 
+# Packages for students, Gradescope and Autolab, in dist/.
+dist: all handout
+	@sh grader/dist/make-dist.sh
+
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) dist

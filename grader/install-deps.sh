@@ -21,6 +21,11 @@ valgrind:valgrind
 bubblewrap:bwrap
 pandoc:pandoc
 jq:jq
+libarchive-dev:/usr/include/archive.h
+libxml2-utils:xmllint
+zip:zip
+unzip:unzip
+chromium:chromium
 "
 
 missing=""
