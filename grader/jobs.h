@@ -25,7 +25,17 @@ struct job {
     struct sandbox_job spec;     /* filled by the caller                  */
     struct sandbox_result result;/* filled by jobs_run                    */
     int weight;                  /* expected cost: heavier jobs start first */
+    int group;                   /* 0, or jobs of one kind (see below)      */
+    int skipped;                 /* set by jobs_run: not run, see below     */
 };
+
+/* Giving up on a hopeless program.  Once JOBS_GIVE_UP jobs of the same
+** non-zero group have hit the time limit, the remaining jobs of that group
+** are not run: they get a SANDBOX_TIMEOUT result with `skipped` set.  A
+** program that loops forever would otherwise cost its time limit on every
+** session; skipping fails closed (no points) and keeps a class's grading
+** fast. */
+#define JOBS_GIVE_UP 2
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in
 ** this process).  Returns 0 when every job has a result, or -1 when the

@@ -245,6 +245,12 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
         score_not_built(t, b);
         return t->output ? 0 : -1;
     }
+    if (j->skipped) {
+        t->status = STATUS_TIMEOUT;
+        t->output = strdup("Not run: the program hit the time limit on earlier runs of this kind, "
+                           "so the grader gave up on the rest (they would have timed out too).\n");
+        return t->output ? 0 : -1;
+    }
     t->seconds = j->result.wall_seconds;
     t->signal = j->result.signal;
     t->exit_code = j->result.exit_code;

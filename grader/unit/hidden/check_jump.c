@@ -19,8 +19,10 @@
 #define COUNT(table) (sizeof (table) / sizeof (table)[0])
 
 /* Empty star, `mover` at the centre, `jumped` next to it in direction d;
-** checks the jump from the centre in direction d. */
-static void check_jump_from_centre(int d, int mover, int jumped, int expected)
+** checks the jump from the centre in direction d.  `note` starts the
+** message ("" or, e.g., "anchor: "). */
+static void check_jump_from_centre(int d, int mover, int jumped, int expected,
+                                   const char *note)
 {
     int dx = DIRECTIONS[d].dx, dy = DIRECTIONS[d].dy;
     char why[96];
@@ -28,7 +30,7 @@ static void check_jump_from_centre(int d, int mover, int jumped, int expected)
     board_empty_star();
     board_put(CENTRE_X, CENTRE_Y, mover);
     board_put(CENTRE_X + dx, CENTRE_Y + dy, jumped);
-    snprintf(why, sizeof why, "%s over %s", DIRECTIONS[d].name, cell_name(jumped));
+    snprintf(why, sizeof why, "%s%s over %s", note, DIRECTIONS[d].name, cell_name(jumped));
     assert_jump(CENTRE_X, CENTRE_Y, CENTRE_X + 2 * dx, CENTRE_Y + 2 * dy,
                 expected, why);
 }
@@ -36,24 +38,27 @@ static void check_jump_from_centre(int d, int mover, int jumped, int expected)
 GRADED_TEST(check_jump, jumps_over_red_in_all_six_directions)
 {
     for (int d = 0; d < 6; d++) {
-        check_jump_from_centre(d, GR, RE, VALID_MOVE);
-        check_jump_from_centre(d, GR, EM, INVALID_MOVE); /* the marble taken away */
+        check_jump_from_centre(d, GR, RE, VALID_MOVE, "");
+        check_jump_from_centre(d, GR, EM, INVALID_MOVE,
+                               "the same jump with the marble taken away: ");
     }
 }
 
 GRADED_TEST(check_jump, jumps_over_green_in_all_six_directions)
 {
     for (int d = 0; d < 6; d++) {
-        check_jump_from_centre(d, RE, GR, VALID_MOVE);
-        check_jump_from_centre(d, RE, EM, INVALID_MOVE); /* the marble taken away */
+        check_jump_from_centre(d, RE, GR, VALID_MOVE, "");
+        check_jump_from_centre(d, RE, EM, INVALID_MOVE,
+                               "the same jump with the marble taken away: ");
     }
 }
 
 GRADED_TEST(check_jump, jump_over_empty_space_is_invalid)
 {
     for (int d = 0; d < 6; d++) {
-        check_jump_from_centre(d, RE, GR, VALID_MOVE); /* anchor: over a marble */
-        check_jump_from_centre(d, RE, EM, INVALID_MOVE);
+        check_jump_from_centre(d, RE, GR, VALID_MOVE,
+                               "anchor: the same jump over a marble: ");
+        check_jump_from_centre(d, RE, EM, INVALID_MOVE, "");
     }
 }
 

@@ -31,10 +31,10 @@ static int other(int colour)
 }
 
 /* An anchor: on an empty star, `colour` on (x_from, y_from) and, for a
-** jump, the other colour on the cell in between; the move must be valid.
-** Only spaces of the star are used. */
-static void assert_valid_on_empty_star(int colour, int x_from, int y_from, int x_to,
-                                       int y_to, const char *why)
+** jump, `jumped` (the colour the case itself jumps) on the cell in between;
+** the move must be valid.  Only spaces of the star are used. */
+static void assert_valid_on_empty_star(int colour, int jumped, int x_from, int y_from,
+                                       int x_to, int y_to, const char *why)
 {
     int dx = x_to - x_from, dy = y_to - y_from;
     char message[160];
@@ -42,7 +42,7 @@ static void assert_valid_on_empty_star(int colour, int x_from, int y_from, int x
     board_empty_star();
     board_put(x_from, y_from, colour);
     if (abs(dx) + abs(dy) > 2)
-        board_put(x_from + dx / 2, y_from + dy / 2, other(colour));
+        board_put(x_from + dx / 2, y_from + dy / 2, jumped);
     snprintf(message, sizeof message, "anchor: %s, on an empty star", why);
     assert_move(colour, x_from, y_from, x_to, y_to, VALID_MOVE, message);
 }
@@ -109,12 +109,12 @@ GRADED_TEST(check_move, source_without_a_marble_is_invalid)
                     "a jump right over a marble, from an empty space");
         /* (8,2) is not a space of the star; (9,3) is its neighbour.  The
         ** anchors reach the same landings from spaces of the star. */
-        assert_valid_on_empty_star(colour, 10, 2, 9, 3,
+        assert_valid_on_empty_star(colour, colour, 10, 2, 9, 3,
                                    "a step down-left onto (9,3) from the space (10,2)");
         board_empty_star();
         assert_move(colour, 8, 2, 9, 3, INVALID_MOVE,
                     "a step down-right from a DA cell onto an empty space");
-        assert_valid_on_empty_star(colour, 12, 2, 10, 4,
+        assert_valid_on_empty_star(colour, colour, 12, 2, 10, 4,
                                    "a jump down-left onto (10,4) from the space (12,2)");
         board_empty_star();
         board_put(9, 3, colour);
@@ -169,8 +169,9 @@ GRADED_TEST(check_move, source_off_the_array_is_invalid)
     };
 
     for (size_t i = 0; i < COUNT(cases); i++) {
-        assert_valid_on_empty_star(cases[i].colour, cases[i].ax_from, cases[i].ay_from,
-                                   cases[i].ax_to, cases[i].ay_to, cases[i].anchor);
+        assert_valid_on_empty_star(cases[i].colour, cases[i].colour, cases[i].ax_from,
+                                   cases[i].ay_from, cases[i].ax_to, cases[i].ay_to,
+                                   cases[i].anchor);
         /* Every cell holds the mover's colour, so a source read from the
         ** wrong row looks right; the landing is EM. */
         board_fill(cases[i].colour);
@@ -235,8 +236,9 @@ GRADED_TEST(check_move, landing_on_a_dead_cell_is_invalid)
     };
 
     for (size_t i = 0; i < COUNT(cases); i++) {
-        assert_valid_on_empty_star(cases[i].colour, cases[i].x_from, cases[i].y_from,
-                                   cases[i].ax_to, cases[i].ay_to, cases[i].anchor);
+        assert_valid_on_empty_star(cases[i].colour, other(cases[i].colour), cases[i].x_from,
+                                   cases[i].y_from, cases[i].ax_to, cases[i].ay_to,
+                                   cases[i].anchor);
         board_empty_star();
         board_put(cases[i].x_from, cases[i].y_from, cases[i].colour);
         if (cases[i].x_over >= 0)
@@ -277,8 +279,9 @@ GRADED_TEST(check_move, landing_off_the_array_is_invalid)
     };
 
     for (size_t i = 0; i < COUNT(cases); i++) {
-        assert_valid_on_empty_star(cases[i].colour, cases[i].ax_from, cases[i].ay_from,
-                                   cases[i].ax_to, cases[i].ay_to, cases[i].anchor);
+        assert_valid_on_empty_star(cases[i].colour, cases[i].colour, cases[i].ax_from,
+                                   cases[i].ay_from, cases[i].ax_to, cases[i].ay_to,
+                                   cases[i].anchor);
         /* Every cell EM but the mover and the marble jumped over, so a
         ** landing read from the wrong row looks empty. */
         board_fill(EM);
@@ -309,17 +312,17 @@ GRADED_TEST(check_move, distant_move_is_invalid)
     for (size_t i = 0; i < COUNT(cases); i++) {
         /* Red at the centre, green all round it: every landing below is
         ** empty, and none is a step or a jump away. */
-        const struct direction *jump = &DIRECTIONS[i % 6];
+        const struct direction *step = &DIRECTIONS[i % 6];
         char why[96];
 
+        /* Anchor: before green surrounds it, red may step away. */
         board_empty_star();
         board_put(CENTRE_X, CENTRE_Y, RE);
+        snprintf(why, sizeof why, "anchor: red alone at the centre steps %s", step->name);
+        assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + step->dx, CENTRE_Y + step->dy,
+                    VALID_MOVE, why);
         for (int d = 0; d < 6; d++)
             board_put(CENTRE_X + DIRECTIONS[d].dx, CENTRE_Y + DIRECTIONS[d].dy, GR);
-        snprintf(why, sizeof why, "anchor: on the same board, the jump %s over GR",
-                 jump->name);
-        assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + 2 * jump->dx, CENTRE_Y + 2 * jump->dy,
-                    VALID_MOVE, why);
         assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + cases[i].dx, CENTRE_Y + cases[i].dy,
                     INVALID_MOVE, cases[i].why);
     }

@@ -248,7 +248,7 @@ GRADED_TEST(is_jumper, leaves_the_board_unchanged)
     /* The starting board after red's jump 10 2 -> 12 4, green at (13,5).
     ** The first and the last call must give the right answer (so that a
     ** function returning the same answer every time cannot earn this
-    ** test); of the other only the effect on the board is checked. */
+    ** test); of the one in between only the effect on the board is checked. */
     build_start_layout(expected);
     expected[2][10] = EM;
     expected[4][12] = RE;
