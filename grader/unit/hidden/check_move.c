@@ -310,8 +310,6 @@ GRADED_TEST(check_move, distant_move_is_invalid)
     };
 
     for (size_t i = 0; i < COUNT(cases); i++) {
-        /* Red at the centre, green all round it: every landing below is
-        ** empty, and none is a step or a jump away. */
         const struct direction *step = &DIRECTIONS[i % 6];
         char why[96];
 
@@ -321,6 +319,8 @@ GRADED_TEST(check_move, distant_move_is_invalid)
         snprintf(why, sizeof why, "anchor: red alone at the centre steps %s", step->name);
         assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + step->dx, CENTRE_Y + step->dy,
                     VALID_MOVE, why);
+        /* Red at the centre, green all round it: every landing below is
+        ** empty, and none is a step or a jump away. */
         for (int d = 0; d < 6; d++)
             board_put(CENTRE_X + DIRECTIONS[d].dx, CENTRE_Y + DIRECTIONS[d].dy, GR);
         assert_move(RE, CENTRE_X, CENTRE_Y, CENTRE_X + cases[i].dx, CENTRE_Y + cases[i].dy,

@@ -27,7 +27,7 @@ GRADED_TEST(check_jump, jump_over_an_empty_space_is_invalid)
     board_put(12, 4, RE);
     board_put(13, 5, RE);
     assert_jump(12, 4, 14, 6, VALID_MOVE,
-                "the starting board with red put on (12,4) and on (13,5) in between");
+                "anchor: the starting board with red put on (12,4) and on (13,5) in between");
     board_start();
     assert_jump(12, 4, 14, 6, INVALID_MOVE,
                 "the starting board; (13,5) in between is empty");

@@ -33,7 +33,7 @@ GRADED_TEST(check_move, other_players_marble_is_invalid)
 {
     board_start();
     assert_move(RE, 9, 3, 10, 4, VALID_MOVE,
-                "the starting board; red may make this step with its own marble");
+                "anchor: the starting board; red may make this step with its own marble");
     assert_move(GR, 9, 3, 10, 4, INVALID_MOVE,
                 "the starting board; green may not move the red marble at (9,3)");
 }
@@ -43,7 +43,7 @@ GRADED_TEST(check_move, occupied_landing_is_invalid)
     board_start();
     board_put(13, 3, EM);
     assert_move(RE, 11, 3, 13, 3, VALID_MOVE,
-                "the starting board with (13,3) emptied; red steps right onto it");
+                "anchor: the starting board with (13,3) emptied; red steps right onto it");
     board_start();
     assert_move(RE, 11, 3, 13, 3, INVALID_MOVE,
                 "the starting board; (13,3) holds a red marble");
@@ -53,7 +53,7 @@ GRADED_TEST(check_move, not_a_neighbour_or_jump_is_invalid)
 {
     board_start();
     assert_move(RE, 9, 3, 10, 4, VALID_MOVE,
-                "the starting board; the same marble may step down-right onto (10,4)");
+                "anchor: the starting board; the same marble may step down-right onto (10,4)");
     assert_move(RE, 9, 3, 9, 5, INVALID_MOVE,
                 "the starting board; two rows straight down is neither a step nor a jump");
 }

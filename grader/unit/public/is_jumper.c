@@ -20,7 +20,7 @@ GRADED_TEST(is_jumper, jump_back_to_start_does_not_count)
 {
     after_first_jump();
     assert_jumper(14, 6, 12, 4, TRUE,
-                  "the same board, had it come from (14,6): the jump over (11,3) "
+                  "anchor: the same board, had it come from (14,6): the jump over (11,3) "
                   "to the empty (10,2) would count");
     assert_jumper(10, 2, 12, 4, FALSE,
                   "red jumped 10 2 -> 12 4; its only jump is back over (11,3) to (10,2)");
