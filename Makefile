@@ -6,6 +6,9 @@
 #   make transcripts   regenerate every sample_io/*/NAME.out from the reference
 #   make handout       render handout/handout.md to build/handout.html
 #   make bench         time the grader (median of several runs, per step)
+#   make mutation      mutation analysis of the reference (score on the last line)
+#   make fuzz          fuzz the reference and the grader's diff code (bounded)
+#   make dist          student tarball, Gradescope zip, Autolab files in dist/
 #   make clean         remove build/
 #
 # Everything built goes to build/.
@@ -39,7 +42,7 @@ UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
 UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
                $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
 
-.PHONY: all deps check transcripts handout bench dist clean
+.PHONY: all deps check transcripts handout bench dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
@@ -156,6 +159,15 @@ check: all $(BUILD)/random_game $(GRADER_TESTS)
 
 bench: all
 	@sh tests/bench.sh
+
+# Mutation analysis of the reference: how much the kit's tests catch.
+mutation: all
+	@sh tests/mutation/run.sh
+
+# Coverage-guided fuzzing of the reference's input handling and of the
+# grader's comparison code, for a bounded time (FUZZ_SECONDS per target).
+fuzz: all
+	@sh tests/fuzz/run.sh
 
 # Packages for students, Gradescope and Autolab, in dist/.
 dist: all handout
