@@ -113,7 +113,7 @@ $(BUILD)/unit/reference-%: $(BUILD)/unit/%.o $(BUILD)/unit/graded_test.o $(BUILD
 	$(CC) $(UNIT_CFLAGS) $^ -o $@ -lcriterion
 
 $(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
-	./$< --list 2>&1 | awk '/^[^ ]+: [0-9]+ tests?$$/ { suite = $$1; sub(/:$$/, "", suite); next } \
+	$< --list 2>&1 | awk '/^[^ ]+: [0-9]+ tests?$$/ { suite = $$1; sub(/:$$/, "", suite); next } \
 	    { name = $$0; sub(/^.*── /, "", name); print suite "/" name }' > $@.tmp
 	@test -s $@.tmp || { echo "no unit tests listed in $@" >&2; rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@

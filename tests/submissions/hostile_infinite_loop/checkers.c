@@ -156,9 +156,7 @@ int is_jumper(int x_from, int y_from, int x_to, int y_to)
             continue; /* straight back where it came from */
         if (board_at(land_x, land_y) != EM)
             continue;
-        /* check_jump takes ints: land_x fits whenever it is EM, since an
-        ** EM cell lies on the array; x_to may still be huge, but then
-        ** land_x could not be on the array. */
+        /* An EM landing lies on the array, so it fits check_jump's ints. */
         if (check_jump(x_to, y_to, (int)land_x, (int)land_y) == VALID_MOVE)
             return TRUE;
     }
