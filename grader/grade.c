@@ -105,7 +105,9 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
 
     slow.wall_seconds *= VALGRIND_WALL_FACTOR;
     slow.cpu_seconds *= VALGRIND_CPU_FACTOR;
-    slow.memory_bytes = 0;     /* Valgrind and ASan reserve huge mappings */
+    /* Valgrind keeps its own tables beside the program's memory: give it
+    ** room on top of the program's allowance. */
+    slow.memory_bytes = limits.memory_bytes ? limits.memory_bytes * 2 + ((size_t)512 << 20) : 0;
     unit.memory_bytes = 0;
     unit.max_processes = limits.max_processes + 8;
     unit.wall_seconds = o->unit_timeout * 10 + 5; /* then the rest count as failed */
@@ -122,9 +124,12 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             t->job = (int)n++;
             break;
         case KIND_ASAN: {
+            /* ASan reserves terabytes of shadow address space, so no
+            ** address-space cap: its own malloc limit stands in for it. */
             struct sandbox_limits asan = limits;
             asan.memory_bytes = 0;
             plan_run(&p->jobs[n], p, p->argv_asan, s->input, s->input_len, asan, 5, PROGRAM_GROUP);
+            p->jobs[n].spec.env = p->asan_env;
             t->job = (int)n++;
             break;
         }
@@ -217,7 +222,8 @@ out:
     return rc;
 }
 
-static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir)
+static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir,
+                   double memory_mb)
 {
     char path[4096];
     unsigned char raw[16];
@@ -232,6 +238,11 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
     for (size_t i = 0; i < sizeof raw; i++)
         sprintf(p->nonce + 2 * i, "%02x", raw[i]);
     snprintf(p->nonce_line, sizeof p->nonce_line, "%s\n", p->nonce);
+    snprintf(p->asan_options, sizeof p->asan_options,
+             "ASAN_OPTIONS=detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
+             ":malloc_limit_mb=%.0f:hard_rss_limit_mb=%.0f", memory_mb, memory_mb * 2);
+    memcpy(p->asan_env, run_env, sizeof run_env);
+    p->asan_env[2] = p->asan_options;
     p->readonly[0] = build_dir;
     p->readonly[1] = NULL;
     snprintf(path, sizeof path, "%s/chinese-checkers", build_dir);
@@ -304,7 +315,7 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     if (o->verbose)
         fprintf(stderr, "grade: %zu source files copied\n", sub.nsources);
 
-    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, o, build_dir) != 0)
+    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, o, build_dir, rb->options.memory_mb) != 0)
         goto out;
     struct build_input in = {
         .dir = build_dir, .sources = sub.sources, .nsources = sub.nsources,

@@ -32,7 +32,7 @@ static const char usage[] =
     "       grade --explain [--rubric FILE] [--tests public|all]\n"
     "options:\n"
     "  --tests public|all   which tests to run (default all)\n"
-    "  --format F           text, json, gradescope, autolab or junit (default text)\n"
+    "  --format F           text, json, gradescope, autolab, junit or html (default text)\n"
     "  -o FILE              write the report to FILE (default stdout)\n"
     "  --test GLOB          grade only the tests whose name matches GLOB\n"
     "  --rubric FILE        the rubric (default KIT/grader/rubric.txt)\n"
@@ -49,7 +49,7 @@ struct cli {
 
 static const struct { const char *name; enum report_format format; } formats[] = {
     {"text", REPORT_TEXT}, {"json", REPORT_JSON}, {"gradescope", REPORT_GRADESCOPE},
-    {"autolab", REPORT_AUTOLAB}, {"junit", REPORT_JUNIT},
+    {"autolab", REPORT_AUTOLAB}, {"junit", REPORT_JUNIT}, {"html", REPORT_HTML},
 };
 
 static void die(const char *fmt, const char *arg)

@@ -1,5 +1,5 @@
 /*
-** report.h -- writes a grade_report (result.h) in one of five formats:
+** report.h -- writes a grade_report (result.h) in one of six formats:
 **
 **   text        for people at a terminal, the full instructor's view: a
 **               header (submission, sandbox, notes, time), the build log,
@@ -25,6 +25,11 @@
 **   junit       JUnit XML: one <testsuite> per category, one <testcase>
 **               per test, <failure> for wrong results, <error> for
 **               timeouts, crashes and limits, <skipped/> for skipped.
+**   html        one self-contained page for staff and for students after
+**               the due date: the json report drawn by
+**               html_student_report() (html.h), every test shown, hidden
+**               ones labelled; the student is named by the last part of
+**               the submission's path.
 **
 ** "Student-safe" means: tests whose visibility is not VISIBLE appear only
 ** as a count, without names, scores or output.  The report's build_log and
@@ -51,7 +56,8 @@ enum report_format {
     REPORT_JSON,
     REPORT_GRADESCOPE,
     REPORT_AUTOLAB,
-    REPORT_JUNIT
+    REPORT_JUNIT,
+    REPORT_HTML
 };
 
 /* Writes `r` to `out` in format `f`; `color` asks for ANSI colours and
@@ -61,8 +67,8 @@ enum report_format {
 int report_write(const struct grade_report *r, enum report_format f,
                  FILE *out, int color);
 
-/* Maps "text", "json", "gradescope", "autolab" or "junit" (as given to
-** `grade --format`) to *f; returns 0, or -1 for any other name. */
+/* Maps "text", "json", "gradescope", "autolab", "junit" or "html" (as
+** given to `grade --format`) to *f; returns 0, or -1 for any other name. */
 int report_format_parse(const char *name, enum report_format *f);
 
 /* The name report_format_parse() accepts for `f`. */

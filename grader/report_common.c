@@ -1,12 +1,17 @@
 /*
 ** report_common.c -- the entry points of report.h (report_write and the
 ** format names) and the helpers every writer shares: UTF-8 decoding and
-** repair, points for people, status in words.
+** repair, points for people, status in words.  The html format is the
+** json one read back with cJSON and drawn by html_student_report().
 */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+
 #include "report.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "html.h"
 
 static int write_text(const struct grade_report *r, FILE *out, int color)
 {
@@ -43,6 +48,56 @@ static int write_junit(const struct grade_report *r, FILE *out, int color)
     return report_junit(r, out);
 }
 
+/* The last part of the submission's path ("subs/alice/" -> "alice"),
+** which names the student in the HTML report. */
+static void student_name(const char *path, char *buf, size_t size)
+{
+    size_t end = strlen(path), start;
+
+    while (end > 1 && path[end - 1] == '/')
+        end--;
+    start = end;
+    while (start > 0 && path[start - 1] != '/')
+        start--;
+    if (end - start >= size)
+        end = start + size - 1;
+    memcpy(buf, path + start, end - start);
+    buf[end - start] = '\0';
+}
+
+/* The JSON report, written to memory and parsed back; NULL on failure. */
+static cJSON *json_tree(const struct grade_report *r)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    cJSON *root = NULL;
+    int status;
+
+    if (mem == NULL)
+        return NULL;
+    status = report_json(r, mem);
+    if (fclose(mem) == 0 && status == 0)
+        root = cJSON_Parse(text);
+    free(text);
+    return root;
+}
+
+static int write_html(const struct grade_report *r, FILE *out, int color)
+{
+    cJSON *root = json_tree(r);
+    char name[256];
+    int status;
+
+    (void)color;
+    if (root == NULL)
+        return -1;
+    student_name(report_str(r->submission), name, sizeof name);
+    status = html_student_report(root, name, out);
+    cJSON_Delete(root);
+    return status;
+}
+
 /* Indexed by enum report_format. */
 static const struct {
     const char *name;
@@ -53,6 +108,7 @@ static const struct {
     { "gradescope", write_gradescope },
     { "autolab", write_autolab },
     { "junit", write_junit },
+    { "html", write_html },
 };
 enum { NFORMATS = sizeof formats / sizeof formats[0] };
 

@@ -44,6 +44,8 @@ struct grade_plan {
     struct job *jobs;           /* argv NULL: not run (artefact not built)    */
     char **run_scratch;         /* one fresh scratch folder per run           */
     int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
+    char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
+    const char *asan_env[6];
     char nonce[33], nonce_line[40];
     const char *readonly[2];
     char *program, *asan, *unit[2];
