@@ -265,7 +265,7 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
                         p->program, NULL};
     memcpy(p->argv_valgrind, vg, sizeof vg);
     for (int set = 0; set < 2; set++) {
-        const char *u[] = {p->unit[set], "--jobs=1", "--ascii", "--full-stats", NULL};
+        const char *u[] = {p->unit[set], "--jobs=1", "--full-stats", NULL, NULL};
         memcpy(p->argv_unit[set], u, sizeof u);
     }
     (void)o;
