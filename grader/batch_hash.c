@@ -113,6 +113,14 @@ static char **sorted_names(int dfd, size_t *n)
 
 static int mix_tree(uint64_t *h, int dfd, int depth);
 
+/* Something inside a submission that cannot be read is hashed as such
+** (the grader cannot read it either); only the top item must be read. */
+static int unreadable(uint64_t *h, int depth)
+{
+    mix_str(h, "unreadable");
+    return depth == 0 ? -1 : 0;
+}
+
 /* One entry of a folder: label, type, then what it holds. */
 static int mix_entry(uint64_t *h, int dfd, const char *name, int depth)
 {
@@ -123,14 +131,16 @@ static int mix_entry(uint64_t *h, int dfd, const char *name, int depth)
         return -1;
     if (S_ISREG(st.st_mode)) {
         mix_str(h, "file");
-        return mix_file_at(h, dfd, name);
+        return mix_file_at(h, dfd, name) == 0 ? 0 : unreadable(h, depth);
     }
     if (S_ISDIR(st.st_mode)) {
         mix_str(h, "dir");
         if (depth >= TREE_MAX_DEPTH)
             return 0;
         int fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        return fd < 0 ? -1 : mix_tree(h, fd, depth + 1);
+        if (fd < 0 || mix_tree(h, fd, depth + 1) != 0)
+            return unreadable(h, depth);
+        return 0;
     }
     if (S_ISLNK(st.st_mode)) {
         ssize_t n = readlinkat(dfd, name, target, sizeof target - 1);

@@ -73,7 +73,7 @@ void progress_begin(struct batch_progress *p, int tty, size_t total,
 void progress_student(struct batch_progress *p, const struct batch_student *s)
 {
     p->done++;
-    if (!s->skipped)
+    if (!s->skipped && s->entry != ENTRY_NONE && p->graded_now < p->to_grade)
         p->graded_now++;
     if (!batch_status_is_verdict(s->status))
         p->failed++;

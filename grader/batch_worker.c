@@ -258,8 +258,8 @@ static int worker_main(struct worker *w, pid_t parent)
         grade_folder(w, w->work);
     if (*w->work)
         batch_remove_tree(w->work);
-    if (!batch_status_is_verdict(w->s.status) || strncmp(w->s.status, "bad", 3) == 0)
-        drop_stale(w);
+    if (!w->result || !batch_status_is_verdict(w->s.status))
+        drop_stale(w);      /* no result of this grading stands */
     w->s.seconds = batch_now() - start;
     if (batch_save_status(w->sdir, &w->s) != 0)
         return 4;

@@ -31,7 +31,8 @@ static const char usage[] =
     "       grade --show [public/|hidden/]SESSION\n"
     "       grade --explain [--rubric FILE] [--tests public|all]\n"
     "options:\n"
-    "  --tests public|all   which tests to run (default all)\n"
+    "  --tests public|all   which tests to run (default all; public when the kit\n"
+    "                       has no hidden tests)\n"
     "  --format F           text, json, gradescope, autolab, junit or html (default text)\n"
     "  -o FILE              write the report to FILE (default stdout)\n"
     "  --test GLOB          grade only the tests whose name matches GLOB\n"
@@ -44,7 +45,7 @@ static const char usage[] =
 struct cli {
     struct grade_options grade;
     const char *format, *output, *rubric, *show;
-    int explain, timing;
+    int explain, timing, tests_given;
 };
 
 static const struct { const char *name; enum report_format format; } formats[] = {
@@ -75,6 +76,14 @@ static const char *default_kit(void)
     return dirname(dirname(path));
 }
 
+/* Does the kit hold the hidden tests?  A student's copy does not. */
+static int kit_has_hidden(const char *kit)
+{
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/sample_io/hidden", kit);
+    return access(path, F_OK) == 0;
+}
+
 static void parse(int argc, char **argv, struct cli *c)
 {
     static const struct option longs[] = {
@@ -94,6 +103,7 @@ static void parse(int argc, char **argv, struct cli *c)
             if (strcmp(optarg, "public") && strcmp(optarg, "all"))
                 die("--tests takes public or all, not '%s'", optarg);
             c->grade.include_hidden = strcmp(optarg, "all") == 0;
+            c->tests_given = 1;
             break;
         case 'f': c->format = optarg; break;
         case 'T': c->grade.only = optarg; break;
@@ -115,6 +125,8 @@ static void parse(int argc, char **argv, struct cli *c)
     }
     if (!c->grade.kit)
         c->grade.kit = default_kit();
+    if (!c->tests_given && !kit_has_hidden(c->grade.kit))
+        c->grade.include_hidden = 0;   /* a student's copy of the kit */
     if (!c->show && !c->explain) {
         if (optind != argc - 1)
             die("%s", "expected exactly one SUBMISSION_DIR");
