@@ -56,8 +56,8 @@ static void put_sources(FILE *f, const struct build_input *in, const char *prefi
 ** main renamed away, and every symbol but the required ones made local so
 ** that a student's write() or helper cannot replace the harness's -- with
 ** the harness (which holds weak stand-ins for missing functions) and one
-** set of tests. */
-static void put_unit_steps(FILE *f, const struct build_input *in)
+** set of tests.  This part of the compile script makes student.o. */
+static void put_student_object(FILE *f)
 {
     static const char keep[] = "-G the_board -G print_board -G check_neighbor -G check_jump"
                                " -G check_move -G is_jumper -G student_main";
@@ -66,25 +66,20 @@ static void put_unit_steps(FILE *f, const struct build_input *in)
           "  [ \"$vet\" = 0 ] && { ld -r -o student.o obj/*.o"
           " && objcopy --redefine-sym main=student_main student.o", f);
     fprintf(f, " && objcopy %s student.o; } > unit.log 2>&1 || vet=1\n", keep);
-    for (int set = 0; set < 2; set++) {
-        const char *name = set ? "hidden" : "public";
-        if (!in->unit_objects[set] || (set && !in->want_hidden))
-            continue;
-        fprintf(f, "  if [ \"$vet\" = 0 ]; then gcc " SANITIZE " -o unit-%s student.o harness.o"
-                   " unit-%s.o -lcriterion -lm > unit-%s.log 2>&1; echo $? > unit-%s.rc;\n"
-                   "  else cat asan.log vet.log unit.log > unit-%s.log 2>/dev/null;"
-                   " echo 1 > unit-%s.rc; fi\n", name, name, name, name, name, name);
-    }
+    fputs("  echo $vet > vet.rc\n", f);
 }
 
-static int write_script(const struct build_input *in, const char *path)
+/* The compile script: the plain program and the sanitizer objects in
+** parallel.  Nothing of the kit's tests is in the folder while it runs:
+** a source that #includes a file can show its bytes in compiler errors. */
+static int write_compile_script(const struct build_input *in, const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f)
         return -1;
-    fputs("# build.sh -- written by the grader for this submission\n"
-          "umask 022\nmkdir -p obj\n", f);
-    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o chinese-checkers", f);
+    fputs("# compile.sh -- written by the grader for this submission\n"
+          "umask 022\nmkdir -p obj bin\n", f);
+    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o bin/chinese-checkers", f);
     put_sources(f, in, "src/");
     fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
     fputs("( ok=0\n", f);
@@ -93,10 +88,29 @@ static int write_script(const struct build_input *in, const char *path)
         put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
         fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
     }
-    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o chinese-checkers-asan obj/*.o -lm >> asan.log 2>&1;"
+    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o bin/chinese-checkers-asan obj/*.o -lm >> asan.log 2>&1;"
           " echo $? > asan.rc\n", f);
-    put_unit_steps(f, in);
+    put_student_object(f);
     fputs(") &\nwait\n", f);
+    return fclose(f);
+}
+
+/* The link script: each set's unit binary alone in its own folder, which
+** is all that set's runs will see. */
+static int write_link_script(const struct build_input *in, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs("# link.sh -- written by the grader for this submission\numask 022\n", f);
+    for (int set = 0; set < 2; set++) {
+        const char *name = set ? "hidden" : "public";
+        if (!in->unit_objects[set] || (set && !in->want_hidden))
+            continue;
+        fprintf(f, "mkdir -p unit-%s && gcc " SANITIZE " -o unit-%s/unit-%s student.o link/harness.o"
+                   " link/unit-%s.o -lcriterion -lm > unit-%s.log 2>&1; echo $? > unit-%s.rc\n",
+                name, name, name, name, name, name);
+    }
     return fclose(f);
 }
 
@@ -116,6 +130,31 @@ static int copy_into(const char *from, const char *dir, const char *name)
         rc = -1;
     free(data);
     return rc;
+}
+
+/* When the student's objects were not vetted (did not compile, or were
+** refused), the unit logs say why: the sanitizer build's and the vetting's
+** messages. */
+static void refuse_unit(const char *dir, struct build_output *out)
+{
+    static const char *const logs[] = {"asan.log", "vet.log", "unit.log"};
+    char path[4096], *text = strdup("");
+    size_t len;
+    for (size_t i = 0; text && i < sizeof logs / sizeof *logs; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, logs[i]);
+        char *part = submission_read_file(path, 64 * 1024, &len), *both = NULL;
+        if (part && asprintf(&both, "%s%s", text, part) >= 0) {
+            free(text);
+            text = both;
+        }
+        free(part);
+    }
+    for (int step = BUILD_UNIT_PUBLIC; step <= BUILD_UNIT_HIDDEN; step++) {
+        out->ok[step] = 0;
+        free(out->log[step]);
+        out->log[step] = strdup(text ? text : "");
+    }
+    free(text);
 }
 
 /* Reads BUILD/<step>.rc and .log into `out`. */
@@ -144,42 +183,84 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-int build_submission(const struct build_input *in, struct build_output *out)
+/* Runs BUILD/<script> in the sandbox; returns its verdict, or -1. */
+static int run_script(const struct build_input *in, const char *script)
 {
-    char script[4096];
-    double start = now();
-
-    memset(out, 0, sizeof *out);
-    snprintf(script, sizeof script, "%s/build.sh", in->dir);
-    if (write_script(in, script) != 0
-        || copy_into(in->harness_object, in->dir, "harness.o") != 0
-        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0
-        || (in->unit_objects[0] && copy_into(in->unit_objects[0], in->dir, "unit-public.o") != 0)
-        || (in->unit_objects[1] && copy_into(in->unit_objects[1], in->dir, "unit-hidden.o") != 0)) {
-        fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
-        return -1;
-    }
-    const char *argv[] = {"/bin/sh", script, NULL};
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", in->dir, script);
+    const char *argv[] = {"/bin/sh", path, NULL};
     struct sandbox_job job = {.argv = argv, .scratch = in->dir, .limits = in->limits};
     struct sandbox_result res;
     if (sandbox_run(&job, &res) != 0)
         return -1;
-    out->timed_out = res.verdict != SANDBOX_OK;
+    int verdict = res.verdict;
+    sandbox_result_free(&res);
+    return verdict;
+}
+
+/* Copies the harness and the test objects into BUILD/link/. */
+static int stage_link(const struct build_input *in)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/link", in->dir);
+    if (mkdir(dir, 0755) != 0
+        || copy_into(in->harness_object, dir, "harness.o") != 0
+        || (in->unit_objects[0] && copy_into(in->unit_objects[0], dir, "unit-public.o") != 0)
+        || (in->unit_objects[1] && copy_into(in->unit_objects[1], dir, "unit-hidden.o") != 0))
+        return -1;
+    return 0;
+}
+
+/* A note at the end of the program's log when a script hit a limit. */
+static void note_stopped(struct build_output *out, int verdict)
+{
+    char *log = out->log[BUILD_PROGRAM];
+    char *more = NULL;
+    if (asprintf(&more, "%sbuild stopped: %s\n", log, sandbox_verdict_name(verdict)) >= 0) {
+        free(log);
+        out->log[BUILD_PROGRAM] = more;
+    }
+    out->ok[BUILD_PROGRAM] = 0;
+}
+
+int build_submission(const struct build_input *in, struct build_output *out)
+{
+    char path[4096];
+    double start = now();
+
+    memset(out, 0, sizeof *out);
+    snprintf(path, sizeof path, "%s/compile.sh", in->dir);
+    if (write_compile_script(in, path) != 0
+        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0) {
+        fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
+        return -1;
+    }
+    int verdict = run_script(in, "compile.sh");
+    if (verdict < 0)
+        return -1;
+    snprintf(path, sizeof path, "%s/vet.rc", in->dir);
+    size_t len;
+    char *vet = submission_read_file(path, 64, &len);
+    int vetted = verdict == SANDBOX_OK && vet && atoi(vet) == 0;
+    free(vet);
+    int link_verdict = SANDBOX_OK;
+    if (vetted) {
+        snprintf(path, sizeof path, "%s/link.sh", in->dir);
+        if (stage_link(in) != 0 || write_link_script(in, path) != 0) {
+            fprintf(stderr, "grade: cannot prepare the unit tests in %s\n", in->dir);
+            return -1;
+        }
+        if ((link_verdict = run_script(in, "link.sh")) < 0)
+            return -1;
+    }
+    out->timed_out = verdict != SANDBOX_OK || link_verdict != SANDBOX_OK;
     for (int step = 0; step < BUILD_COUNT; step++)
         collect_step(in->dir, step, out);
-    if (out->timed_out) {
-        char *log = out->log[BUILD_PROGRAM];
-        size_t n = strlen(log) + 128;
-        char *more = malloc(n);
-        if (more) {
-            snprintf(more, n, "%sbuild stopped: %s\n", log, sandbox_verdict_name(res.verdict));
-            free(log);
-            out->log[BUILD_PROGRAM] = more;
-        }
-        out->ok[BUILD_PROGRAM] = 0;
-    }
+    if (!vetted)
+        refuse_unit(in->dir, out);
+    if (verdict != SANDBOX_OK)
+        note_stopped(out, verdict);
     out->warnings = out->ok[BUILD_PROGRAM] && out->log[BUILD_PROGRAM][0] != '\0';
-    sandbox_result_free(&res);
     out->seconds = now() - start;
     return 0;
 }

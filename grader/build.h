@@ -3,12 +3,18 @@
 **
 ** From the sources copied by submission_collect() into BUILD/src, it
 ** makes, in BUILD:
-**   chinese-checkers        the program, -O1 -g, with the course's flags;
-**                           its diagnostics decide the "no warnings" test
-**   chinese-checkers-asan   the program under AddressSanitizer + UBSan
-**   unit-public, unit-hidden  the Criterion unit tests linked with the
-**                           student's vetted objects, their main renamed
-**                           away and all but the required symbols local
+**   bin/chinese-checkers       the program, -O0 -g, with the course's
+**                              flags; its diagnostics decide the "no
+**                              warnings" test
+**   bin/chinese-checkers-asan  the program under AddressSanitizer + UBSan
+**   unit-public/unit-public,   the Criterion unit tests linked with the
+**   unit-hidden/unit-hidden    student's vetted objects, their main renamed
+**                              away and all but the required symbols local
+** Each run later sees only the folder of the binary it runs, so a
+** program cannot read the hidden unit tests.  The build is two sandboxed
+** scripts: compile.sh (the student's sources, with nothing of the kit's
+** tests present) and link.sh (after the grader copies in the test
+** objects; only the linker runs).
 ** Every compiler, objcopy and linker run is a sandboxed job with time,
 ** memory and output limits: a submission may #include "/dev/zero".
 ** A failure to build any artefact is recorded, never fatal: the tests

@@ -81,7 +81,7 @@ static const char *const unit_env[] = {
 
 /* Fills job `j` to run `argv` on `input`; `weight` is its expected cost
 ** (a unit binary or Valgrind run outweighs many plain runs). */
-static void plan_run(struct job *j, struct grade_plan *p, const char *const *argv,
+static void plan_run(struct job *j, const char *const *readonly, const char *const *argv,
                      const char *input, size_t input_len, struct sandbox_limits limits,
                      int weight, int group)
 {
@@ -89,7 +89,7 @@ static void plan_run(struct job *j, struct grade_plan *p, const char *const *arg
     j->group = group;
     j->spec.argv = argv;
     j->spec.env = run_env;
-    j->spec.readonly_paths = p->readonly;
+    j->spec.readonly_paths = readonly;
     j->spec.stdin_data = input;
     j->spec.stdin_len = input_len;
     j->spec.limits = limits;
@@ -120,7 +120,7 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             continue;
         switch (t->test->kind) {
         case KIND_TRANSCRIPT:
-            plan_run(&p->jobs[n], p, p->argv_program, s->input, s->input_len, limits, 1, PROGRAM_GROUP);
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_program, s->input, s->input_len, limits, 1, PROGRAM_GROUP);
             t->job = (int)n++;
             break;
         case KIND_ASAN: {
@@ -128,7 +128,7 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             ** address-space cap: its own malloc limit stands in for it. */
             struct sandbox_limits asan = limits;
             asan.memory_bytes = 0;
-            plan_run(&p->jobs[n], p, p->argv_asan, s->input, s->input_len, asan, 5, PROGRAM_GROUP);
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_asan, s->input, s->input_len, asan, 5, PROGRAM_GROUP);
             p->jobs[n].spec.env = p->asan_env;
             t->job = (int)n++;
             break;
@@ -136,12 +136,12 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
         case KIND_VALGRIND:
             if (p->valgrind_missing)
                 break;
-            plan_run(&p->jobs[n], p, p->argv_valgrind, s->input, s->input_len, slow, 50, PROGRAM_GROUP);
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_valgrind, s->input, s->input_len, slow, 50, PROGRAM_GROUP);
             t->job = (int)n++;
             break;
         case KIND_UNIT:
             if (unit_job[t->test->set] < 0) {
-                plan_run(&p->jobs[n], p, p->argv_unit[t->test->set], p->nonce_line,
+                plan_run(&p->jobs[n], p->readonly_unit[t->test->set], p->argv_unit[t->test->set], p->nonce_line,
                          strlen(p->nonce_line), unit, 100, 0);
                 p->jobs[n].spec.env = unit_env;
                 unit_job[t->test->set] = (int)n++;
@@ -243,16 +243,21 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
              ":malloc_limit_mb=%.0f:hard_rss_limit_mb=%.0f", memory_mb, memory_mb * 2);
     memcpy(p->asan_env, run_env, sizeof run_env);
     p->asan_env[2] = p->asan_options;
-    p->readonly[0] = build_dir;
-    p->readonly[1] = NULL;
-    snprintf(path, sizeof path, "%s/chinese-checkers", build_dir);
+    snprintf(path, sizeof path, "%s/bin", build_dir);
+    p->bin_dir = strdup(path);
+    snprintf(path, sizeof path, "%s/bin/chinese-checkers", build_dir);
     p->program = strdup(path);
-    snprintf(path, sizeof path, "%s/chinese-checkers-asan", build_dir);
+    snprintf(path, sizeof path, "%s/bin/chinese-checkers-asan", build_dir);
     p->asan = strdup(path);
-    snprintf(path, sizeof path, "%s/unit-public", build_dir);
-    p->unit[0] = strdup(path);
-    snprintf(path, sizeof path, "%s/unit-hidden", build_dir);
-    p->unit[1] = strdup(path);
+    for (int set = 0; set < 2; set++) {
+        const char *name = set ? "hidden" : "public";
+        snprintf(path, sizeof path, "%s/unit-%s", build_dir, name);
+        p->unit_dir[set] = strdup(path);
+        snprintf(path, sizeof path, "%s/unit-%s/unit-%s", build_dir, name, name);
+        p->unit[set] = strdup(path);
+        p->readonly_unit[set][0] = p->unit_dir[set];
+    }
+    p->readonly_bin[0] = p->bin_dir;
     /* GRADER_VALGRIND names another Valgrind (tests point it nowhere to
     ** check the skipped path). */
     const char *valgrind = getenv("GRADER_VALGRIND") ? getenv("GRADER_VALGRIND") : "/usr/bin/valgrind";
@@ -269,7 +274,8 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
         memcpy(p->argv_unit[set], u, sizeof u);
     }
     (void)o;
-    return p->program && p->asan && p->unit[0] && p->unit[1] ? 0 : -1;
+    return p->program && p->asan && p->unit[0] && p->unit[1] && p->bin_dir
+        && p->unit_dir[0] && p->unit_dir[1] ? 0 : -1;
 }
 
 static void plan_free(struct grade_plan *p)
@@ -286,6 +292,9 @@ static void plan_free(struct grade_plan *p)
     free(p->asan);
     free(p->unit[0]);
     free(p->unit[1]);
+    free(p->unit_dir[0]);
+    free(p->unit_dir[1]);
+    free(p->bin_dir);
     memset(p, 0, sizeof *p);
 }
 

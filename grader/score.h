@@ -47,7 +47,9 @@ struct grade_plan {
     char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
     const char *asan_env[6];
     char nonce[33], nonce_line[40];
-    const char *readonly[2];
+    /* What each run sees of the build: only its binary's folder. */
+    const char *readonly_bin[2], *readonly_unit[2][2];
+    char *bin_dir, *unit_dir[2];
     char *program, *asan, *unit[2];
     const char *argv_program[2], *argv_asan[2], *argv_valgrind[10], *argv_unit[2][6];
 };

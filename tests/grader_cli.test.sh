@@ -97,7 +97,39 @@ valgrind_missing_is_skipped() {
     jq -e '.notes | contains("Valgrind")' "$TMP/nv.json"
 }
 
+# A running program sees its own binary's folder and nothing else of the
+# build: not the unit-test binaries or objects (hidden tests), not the
+# sources folder.  The probe prints SEEN for anything it can open.
+build_secrets_invisible() {
+    mkdir -p "$TMP/peek" && cat >"$TMP/peek/peek.c" <<'EOF_C'
+#include <libgen.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(void)
+{
+    static const char *const names[] = {"unit-hidden/unit-hidden", "unit-public/unit-public",
+        "link/unit-hidden.o", "link/harness.o", "student.o", "src", "compile.sh"};
+    char exe[4096], path[8192];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return 0;
+    exe[n] = '\0';
+    char *top = dirname(dirname(exe));
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        snprintf(path, sizeof path, "%s/%s", top, names[i]);
+        if (access(path, F_OK) == 0)
+            printf("SEEN %s\n", path);
+    }
+    return 0;
+}
+EOF_C
+    $GRADE --test 'transcript/public/eof_without_quit' --format json -o "$TMP/peek.json" "$TMP/peek" &&
+    jq -e '.tests | length == 1' "$TMP/peek.json" &&
+    ! grep -q SEEN "$TMP/peek.json"
+}
+
 check "reference gets full marks" reference_full_marks
+check "a running program cannot see the build's other files" build_secrets_invisible
 check "JSON tests carry the required fields" json_has_required_fields
 check "missing submission folder: exit 2" missing_dir_is_exit_2
 check "bad options: exit 2" bad_option_is_exit_2
