@@ -1,0 +1,110 @@
+#!/bin/sh
+# make_corpus.sh -- builds the seed corpus of the two fuzz targets from the
+# scripted sessions in sample_io/.
+#
+# Usage: sh tests/fuzz/make_corpus.sh OUTDIR    (from the repository root)
+#
+# OUTDIR/reference/ gets every sample_io/*/NAME.in twice, as the input of
+# a game without and with --echo (first byte "0" or "1", see
+# fuzz_reference.c), plus a few hand-made inputs for the number parser.
+# OUTDIR/compare/ gets, for every session, its expected transcript NAME.out
+# (its first SEED_BYTES bytes, so that seeds stay small enough to mutate
+# quickly) paired with small edits of itself -- a changed byte, lines cut
+# off or added, a final newline, trailing spaces, CRLF line endings,
+# squeezed spaces, an empty output -- in fuzz_compare.c's layout
+# FLAGS EXPECTED SEP ACTUAL [SEP INPUT], mostly with NAME.in as the input;
+# plus hand-made texts with long lines, UTF-8 cut at the window's edges,
+# NUL bytes and invalid UTF-8.  OUTDIR/<target>/ is emptied first.
+set -eu
+
+OUT=${1:?usage: make_corpus.sh OUTDIR}
+SEED_BYTES=${SEED_BYTES:-3000}
+SEP=$(printf '\036\036\036')
+
+rm -rf "$OUT/reference" "$OUT/compare"
+mkdir -p "$OUT/reference" "$OUT/compare"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# ---- reference: the sessions' inputs, without and with --echo
+for in in sample_io/*/*.in; do
+    name=$(basename "$(dirname "$in")")-$(basename "$in" .in)
+    { printf 0; cat "$in"; } >"$OUT/reference/plain-$name"
+    { printf 1; cat "$in"; } >"$OUT/reference/echo-$name"
+done
+printf '0' >"$OUT/reference/empty"
+printf '1 \n\t \n' >"$OUT/reference/only-space"
+printf '0+9 +03 0010 -0004\n-1 -1 -1 -1\n' >"$OUT/reference/signs-and-zeros"
+printf '12147483647 2147483648 -2147483648 -2147483649\n99999999999999999999999999 -99999999999999999999999 1 1\n' \
+    >"$OUT/reference/huge-numbers"
+printf '1abcdefghijklmnopqrstuvwxyz0123456789abcdefghij 1 2 3\n9 3 10\0004\n\377\376 x\n' \
+    >"$OUT/reference/long-token-nul-high-bytes"
+printf '010 2 12 4\n12 4 14 6\n-1 -1 -1 -1\n' >"$OUT/reference/jump-then-quit"
+printf '19 3 10 4 13 13 12 12 -1 -1 -1' >"$OUT/reference/eof-mid-move-echo"
+
+# ---- compare: expected/actual pairs made from the transcripts
+# pair NAME FLAGS EXPECTED ACTUAL [INPUT]: writes one seed (FLAGS is the
+# first byte, given in octal for printf).
+pair() {
+    {
+        printf "\\$2"
+        cat "$3"
+        printf '%s' "$SEP"
+        cat "$4"
+        if [ $# -ge 5 ]; then
+            printf '%s' "$SEP"
+            cat "$5"
+        fi
+    } >"$OUT/compare/$1"
+}
+
+for out in sample_io/*/*.out; do
+    in=${out%.out}.in
+    name=$(basename "$(dirname "$out")")-$(basename "$out" .out)
+    e=$work/expected
+    head -c "$SEED_BYTES" "$out" >"$e"
+    sed '23s/R/G/' "$e" >"$work/byte"
+    head -n 20 "$e" >"$work/missing"
+    { cat "$e"; printf 'INVALID MOVE.  TRY AGAIN!!\n'; } >"$work/extra"
+    { cat "$e"; printf '\n'; } >"$work/newline"
+    sed '5s/$/  /' "$e" >"$work/trailing"
+    sed 's/$/\r/' "$e" >"$work/crlf"
+    tr -s ' ' <"$e" >"$work/squeezed"
+    : >"$work/empty"
+    pair "same-$name" 000 "$e" "$e" "$in"
+    pair "byte-$name" 000 "$e" "$work/byte" "$in"
+    pair "byte-colour-$name" 001 "$e" "$work/byte" "$in"
+    pair "missing-$name" 000 "$e" "$work/missing" "$in"
+    pair "extra-$name" 004 "$e" "$work/extra" "$in"
+    pair "newline-$name" 000 "$e" "$work/newline" "$in"
+    pair "trailing-$name" 010 "$e" "$work/trailing" "$in"
+    pair "crlf-$name" 001 "$e" "$work/crlf" "$in"
+    pair "squeezed-no-input-$name" 000 "$e" "$work/squeezed"
+    pair "empty-actual-$name" 002 "$e" "$work/empty" "$in"
+done
+
+# Hand-made texts: long lines around the 96-byte window, multi-byte
+# characters at its cut points, control and invalid bytes, no newlines.
+long=$(printf '%0250d' 0 | tr 0 x)
+printf '%s\303\251\342\200\246%s\n' "$long" "$long" >"$work/long-e"
+printf '%s\303\251\342\200\246%sX\n' "$long" "$long" >"$work/long-a"
+pair long-line 000 "$work/long-e" "$work/long-a" "$work/empty"
+printf 'RED'"'"'s move:  \n' >"$work/prompt"
+printf '9 x 1\n1 2\n3 4 5 x y\n6 7 8 9\n+1 -2 3' >"$work/moves"
+pair one-prompt-junk-input 000 "$work/prompt" "$work/long-a" "$work/moves"
+printf 'a\0b\tc\\x41\033[31m\r\n\302\205\355\240\200\364\220\200\200\377' >"$work/odd-e"
+printf 'a\0b\tc\\x41\033[31m\r\n\302\205\355\240\200\364\220\200\201\377' >"$work/odd-a"
+pair control-and-invalid-utf8 001 "$work/odd-e" "$work/odd-a" "$work/odd-e"
+# An identical stretch longer than compare.c's 4096-byte memcmp blocks.
+head -c 4800 sample_io/hidden/long_game_plain.out >"$work/big-e"
+sed '$s/-/R/' "$work/big-e" >"$work/big-a"
+pair long-identical-prefix 000 "$work/big-e" "$work/big-a" sample_io/hidden/long_game_plain.in
+# A move token longer than the 24 bytes shown, a UTF-8 character across
+# the cut.
+printf 'RED'"'"'s move:  \nx\n' >"$work/cut-e"
+printf 'xxxxxxxxxxxxxxxxxxxxxxx\303\251yy 1 2 3\n' >"$work/cut-in"
+pair long-utf8-token 000 "$work/cut-e" "$work/prompt" "$work/cut-in"
+printf 'GREEN'"'"'s move:  ' >"$work/noeol"
+pair no-final-newline 002 "$work/noeol" "$work/empty" "$work/empty"
+
+echo "seeds: $(ls "$OUT/reference" | wc -l) reference, $(ls "$OUT/compare" | wc -l) compare"

@@ -1,0 +1,80 @@
+#!/bin/sh
+# run.sh -- mutation analysis of the reference: plants one small bug at a
+# time in solution/checkers.c and solution/game.c and counts how many of
+# these mutants the kit's tests (build/grade's full default suite: build,
+# unit tests, every transcript, ASan and Valgrind) catch.  `make mutation`
+# runs it, after `make`.
+#
+# usage: sh tests/mutation/run.sh
+# Environment:
+#   MUTATION_JOBS  mutants graded at a time (default 2; each grader -j 1)
+#   MUTATION_ONLY  an extended regular expression: grade only the mutants
+#                  whose ID matches (e.g. 'game-0(1|2)'), for a quick rerun
+#   GRADE          the grader (default build/grade)
+#
+# Steps: build tests/mutation/mutate.c into build/mutation/; write every
+# mutant into a temporary folder (removed at the end); grade solution/
+# itself, which must score full marks; judge each mutant with
+# grade-one.sh, MUTATION_JOBS at a time; write the report with report.sh
+# to stdout and build/mutation/report.txt.  Per-mutant verdicts, diffs and
+# JSON reports stay in build/mutation/mutants/.  The last line is
+# "mutation score: K/N killed (P%)"; the exit status is 0 when P >= 95,
+# 1 when below, 2 when the analysis could not run.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+
+OUT=build/mutation
+JOBS=${MUTATION_JOBS:-2}
+ONLY=${MUTATION_ONLY:-.}
+GRADE=${GRADE:-build/grade}
+THRESHOLD=95
+
+# Writes every mutant and prints the manifest.  -c names the category of
+# the mutants that are neither output nor memory changes; -x leaves alone
+# the code guarded by echo_moves or argc: it runs only with command-line
+# arguments (--echo, a wrong one), which the grader never passes.
+mutate_all() {
+    "$OUT/mutate" -o "$MUT_WORK/src" -c required solution/checkers.c \
+        && "$OUT/mutate" -o "$MUT_WORK/src" -c game -x echo_moves -x argc solution/game.c
+}
+
+die() {
+    echo "mutation: $*" >&2
+    exit 2
+}
+
+[ -x "$GRADE" ] || die "$GRADE is missing: run make first"
+command -v jq >/dev/null || die "jq is missing"
+start=$(date +%s)
+mkdir -p "$OUT" || die "cannot create $OUT"
+rm -rf "$OUT/mutants" && mkdir -p "$OUT/mutants" || die "cannot clear $OUT/mutants"
+cc -std=c11 -O2 -Wall -Wextra -Wpedantic -o "$OUT/mutate" tests/mutation/mutate.c \
+    || die "cannot build the mutator"
+
+MUT_WORK=$(mktemp -d "${TMPDIR:-/tmp}/mutation.XXXXXX") || die "no temporary folder"
+MUT_OUT=$OUT/mutants
+export MUT_WORK MUT_OUT GRADE
+trap 'rm -rf "$MUT_WORK"' EXIT
+trap 'exit 130' INT TERM
+mkdir -p "$MUT_WORK/src" "$MUT_WORK/sub"
+
+mutate_all > "$MUT_WORK/manifest.tsv" || die "mutate failed"
+awk -F '\t' -v only="$ONLY" '$1 ~ only' "$MUT_WORK/manifest.tsv" > "$OUT/manifest.tsv"
+
+sh tests/mutation/grade-one.sh --reference || die "the reference does not compile"
+
+"$GRADE" --format json -j 1 -o "$OUT/reference.json" solution || die "cannot grade solution/"
+jq -e '.score == .max_score' "$OUT/reference.json" >/dev/null \
+    || die "solution/ itself does not get full marks: see $OUT/reference.json"
+
+total=$(wc -l < "$OUT/manifest.tsv")
+echo "mutation: grading $total mutants, $JOBS at a time (k killed, S survived, x stillborn, = equivalent)" >&2
+cut -f1 "$OUT/manifest.tsv" | xargs -P "$JOBS" -n 1 sh tests/mutation/grade-one.sh
+echo >&2
+
+end=$(date +%s)
+sh tests/mutation/report.sh "$OUT" tests/mutation/equivalent.txt $((end - start)) "$JOBS" \
+    > "$OUT/report.txt" || die "cannot write the report"
+cat "$OUT/report.txt"
+tail -n 1 "$OUT/report.txt" | awk -v t="$THRESHOLD" '
+    { p = $NF; gsub(/[(%)]/, "", p); exit (p + 0 >= t ? 0 : 1) }'
