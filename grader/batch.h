@@ -3,6 +3,7 @@
 **
 **   grade-all SUBMISSIONS_DIR -o OUTDIR [-j N] [--tests public|all]
 **             [--force] [--shard I/N] [--timeout SECONDS]
+**             [--rubric FILE] [--kit DIR] [--grader FILE]
 **   grade-all --merge OUT1 OUT2 ... -o OUT
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a

@@ -31,8 +31,10 @@ struct record {
 
 #define JOBS_GROUPS 16
 
-/* Timeouts per group, shared by all workers (an anonymous shared page). */
-static int *timeouts;
+/* Per group, shared by all workers (an anonymous shared page): timeouts
+** seen, and wall time used in milliseconds. */
+struct group_use { int timeouts; long wall_ms; };
+static struct group_use *groups;
 
 static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped)
 {
@@ -102,7 +104,10 @@ static int next_job(int queue, uint32_t *index)
 static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
 {
     int g = j->group > 0 && j->group < JOBS_GROUPS ? j->group : 0;
-    *skipped = g && __atomic_load_n(&timeouts[g], __ATOMIC_SEQ_CST) >= JOBS_GIVE_UP;
+    *skipped = !g ? 0
+             : __atomic_load_n(&groups[g].timeouts, __ATOMIC_SEQ_CST) >= JOBS_GIVE_UP ? 1
+             : __atomic_load_n(&groups[g].wall_ms, __ATOMIC_SEQ_CST) >= JOBS_GROUP_BUDGET * 1000 ? 2
+             : 0;
     if (*skipped) {
         memset(r, 0, sizeof *r);
         r->verdict = SANDBOX_TIMEOUT;
@@ -113,7 +118,9 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
     if (sandbox_run(&j->spec, r) != 0)
         return -1;
     if (g && r->verdict == SANDBOX_TIMEOUT)
-        __atomic_add_fetch(&timeouts[g], 1, __ATOMIC_SEQ_CST);
+        __atomic_add_fetch(&groups[g].timeouts, 1, __ATOMIC_SEQ_CST);
+    if (g)
+        __atomic_add_fetch(&groups[g].wall_ms, (long)(r->wall_seconds * 1000), __ATOMIC_SEQ_CST);
     return 0;
 }
 
@@ -143,13 +150,13 @@ static int run_here(struct job *jobs, size_t n)
 
 static int share_counters(void)
 {
-    if (timeouts)
-        return memset(timeouts, 0, JOBS_GROUPS * sizeof *timeouts) ? 0 : -1;
-    void *page = mmap(NULL, JOBS_GROUPS * sizeof *timeouts, PROT_READ | PROT_WRITE,
+    if (groups)
+        return memset(groups, 0, JOBS_GROUPS * sizeof *groups) ? 0 : -1;
+    void *page = mmap(NULL, JOBS_GROUPS * sizeof *groups, PROT_READ | PROT_WRITE,
                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (page == MAP_FAILED)
         return -1;
-    timeouts = page;
+    groups = page;
     return 0;
 }
 

@@ -30,12 +30,15 @@ struct job {
 };
 
 /* Giving up on a hopeless program.  Once JOBS_GIVE_UP jobs of the same
-** non-zero group have hit the time limit, the remaining jobs of that group
-** are not run: they get a SANDBOX_TIMEOUT result with `skipped` set.  A
-** program that loops forever would otherwise cost its time limit on every
-** session; skipping fails closed (no points) and keeps a class's grading
-** fast. */
+** non-zero group have hit the time limit, or the group's runs have used
+** JOBS_GROUP_BUDGET seconds of wall time between them, the remaining jobs
+** of that group are not run: they get a SANDBOX_TIMEOUT result with
+** `skipped` set (1 for the time limit, 2 for the budget).  A program that
+** loops forever, or crawls the disk, would otherwise cost its limit on
+** every session; skipping fails closed (no points) and keeps a class's
+** grading fast.  The reference spends about 3 s in all its runs. */
 #define JOBS_GIVE_UP 2
+#define JOBS_GROUP_BUDGET 45.0
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in
 ** this process).  Returns 0 when every job has a result, or -1 when the

@@ -247,8 +247,11 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
     }
     if (j->skipped) {
         t->status = STATUS_TIMEOUT;
-        t->output = strdup("Not run: the program hit the time limit on earlier runs of this kind, "
-                           "so the grader gave up on the rest (they would have timed out too).\n");
+        t->output = strdup(j->skipped == 1
+            ? "Not run: the program hit the time limit on earlier runs, so the grader gave up "
+              "on the rest (they would have timed out too).\n"
+            : "Not run: the program's earlier runs used up its grading time budget "
+              "(see grader/jobs.h), so the grader gave up on the rest.\n");
         return t->output ? 0 : -1;
     }
     t->seconds = j->result.wall_seconds;

@@ -270,7 +270,7 @@ static const char *const plausible[] = {
     "transcript/hidden/chains", "transcript/hidden/eof_mid_move",
     "transcript/hidden/long_game_1", "transcript/hidden/long_game_2",
     "memory/valgrind/public/first_moves", "memory/valgrind/public/chain_two_jumps",
-    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/long_game_plain",
+    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/chain_four_jumps",
     "memory/valgrind/hidden/long_game_2",
     "memory/asan/public/first_moves", "memory/asan/public/bad_input",
     "memory/asan/hidden/chains", "memory/asan/hidden/long_game_1",
@@ -309,7 +309,7 @@ Test(rubric, the_default_rubric_sums_to_100)
     cr_expect_null(g[23].rule);
     cr_expect_eq(g[20].max_score, 2, "Valgrind on the public chain is worth 2");
     cr_expect_eq(g[20].visibility, VISIBLE);
-    cr_expect_eq(g[22].max_score, 3, "Valgrind on the hidden long game is worth 3");
+    cr_expect_eq(g[22].max_score, 3, "Valgrind on the hidden four-jump chain is worth 3");
     cr_expect_eq(g[22].visibility, AFTER_DUE_DATE);
     cr_expect_eq(g[24].max_score, 1.5, "ASan: 3 points over 2 public sessions");
     cr_expect_eq(g[24].visibility, VISIBLE);
