@@ -6,6 +6,7 @@
 #   make transcripts   regenerate every sample_io/*/NAME.out from the reference
 #   make handout       render handout/handout.md to build/handout.html
 #   make bench         time the grader (median of several runs, per step)
+#   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
 #   make mutation      mutation analysis of the reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
@@ -42,7 +43,7 @@ UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
 UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
                $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
 
-.PHONY: all deps check transcripts handout bench dist mutation fuzz clean
+.PHONY: all deps check transcripts handout bench bench-batch dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
@@ -159,6 +160,10 @@ check: all $(BUILD)/random_game $(GRADER_TESTS)
 
 bench: all
 	@sh tests/bench.sh
+
+# Grades a class of 100 generated submissions with -j1 and -j2.
+bench-batch: all
+	@sh tests/batch_bench.sh
 
 # Mutation analysis of the reference: how much the kit's tests catch.
 mutation: all
