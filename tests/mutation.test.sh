@@ -162,7 +162,10 @@ fake_run() {
     printf 'game-005\tequivalent-object\t\t\t\n' > "$out/mutants/game-005.status"
     printf 'game-006\tkilled\t95\tstyle/no_warnings\t\n' > "$out/mutants/game-006.status"
     printf '%s\n' '@@ -12 +12 @@' '-    printf("X");' '+    printf("x");' > "$out/mutants/game-002.diff"
-    printf '%s\n' '# a comment' 'same game.c main+8 del-stmt ::  :: nothing reads it' > "$TMP/equivalent.txt"
+    printf '%s\n' '# a comment' 'same game.c main+8 del-stmt ::  :: nothing reads it' \
+        'same game.c main+3 cmp :: if (a <= b) :: wrong: it was killed' \
+        'no-args game.c main+40 cmp :: gone :: stale' 'maybe game.c main+3 cmp :: x :: bad kind' \
+        > "$TMP/equivalent.txt"
     sh tests/mutation/report.sh "$out" "$TMP/equivalent.txt" 75 2
 }
 
@@ -182,6 +185,16 @@ report_style_only() {
     fake_run > "$TMP/report" || return 1
     same_lines "killed only by style/no_warnings (a compiler warning): 1
   game-006 del-stmt main+10" "$(sed -n '/^killed only by style/,/^$/p' "$TMP/report" | sed '/^$/d')"
+}
+
+# Entries that contradict a verdict, match nothing, or are malformed.
+report_warnings() {
+    fake_run > "$TMP/report" || return 1
+    same_lines "warnings:
+  equivalent.txt:5: not KIND FILE PLACE OPERATOR :: LINE :: WHY
+  equivalent.txt:3: game-001 is listed but was killed
+  equivalent.txt:4: matches no mutant of this run (stale?)" \
+        "$(sed -n '/^warnings:$/,/^$/p' "$TMP/report" | sed '/^$/d')"
 }
 
 report_idle_tests() {
@@ -217,3 +230,4 @@ check "mutation: report shows survivors and the equivalents" report_lists_surviv
 check "mutation: report names the tests that kill nothing" report_idle_tests
 check "mutation: report counts per category" report_by_category
 check "mutation: report lists kills made only by a warning" report_style_only
+check "mutation: report warns about wrong equivalent.txt entries" report_warnings

@@ -94,8 +94,8 @@ fi
 mkdir -p "$sub"
 cp solution/*.c solution/*.h "$sub/"
 cp "$MUT_WORK/src/$id.c" "$sub/$file"
-diff -U0 --label "a/solution/$file" --label "b/solution/$file" "solution/$file" "$sub/$file" \
-    > "$MUT_OUT/$id.diff"
+{ printf -- '--- a/solution/%s\n+++ b/solution/%s\n' "$file" "$file"
+  diff -U0 "solution/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"
 if ! compile "$sub" "$file" "$id" 2>/dev/null; then
     write_status stillborn "" "" "does not compile"
 elif same_objects; then

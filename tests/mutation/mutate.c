@@ -95,7 +95,7 @@ static const struct swap { const char *op, *from, *to; } swaps[] = {
 };
 
 /* Character literals: what a slip of the finger turns each into.  Letters
-** change case and digits move by one (see char_mutation). */
+** change case and other digits go down by one (see changed_char). */
 static const struct { char from, to; } char_swaps[] = {
     {' ', '.'}, {'-', '+'}, {'+', '-'}, {'0', '1'}, {'9', '8'},
 };
@@ -1061,7 +1061,8 @@ int main(int argc, char **argv)
         exclude_guarded(&s, s.exclude[i]);
     for (size_t i = 0; i < COUNT(operators); i++)
         operators[i].scan(&s, &operators[i], &k);
-    qsort(k.m, k.n, sizeof *k.m, by_position);
+    if (k.n > 0)
+        qsort(k.m, k.n, sizeof *k.m, by_position);
     for (size_t i = 0; i < k.n; i++) {
         snprintf(id, sizeof id, "%s-%03zu", prefix ? prefix : default_prefix(path), i + 1);
         print_manifest(id, &s, &k.m[i]);

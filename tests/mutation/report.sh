@@ -1,12 +1,16 @@
 #!/bin/sh
 # report.sh -- turns the verdicts of a mutation run into its report.
 #
-# usage: sh tests/mutation/report.sh OUT EQUIVALENT SECONDS JOBS
-#   OUT         the run's folder: manifest.tsv (from mutate), reference.json
-#               (the grade of solution/), mutants/ID.status and ID.diff
-#               (from grade-one.sh)
+# usage: sh tests/mutation/report.sh OUT EQUIVALENT SECONDS JOBS [LOAD]
+#   OUT         the run's folder: manifest.tsv (the mutants judged),
+#               reference.json (the grade of solution/), mutants/ID.status
+#               and ID.diff (from grade-one.sh), and manifest-all.tsv (every
+#               mutant, when only some were judged: an entry of EQUIVALENT
+#               is stale only if it matches none; made from manifest.tsv
+#               when missing)
 #   EQUIVALENT  the reviewed list, tests/mutation/equivalent.txt
 #   SECONDS     the run's wall time;  JOBS  mutants graded at a time
+#   LOAD        optional: the machine's load when the run began, as text
 # Prints the report; its last line is "mutation score: K/N killed (P%)".
 #
 # A survivor whose key is in EQUIVALENT is an equivalent mutant, as is one
@@ -16,22 +20,33 @@
 # with the outer white space trimmed.  run.sh calls this; it is separate so
 # that tests/mutation.test.sh can feed it made-up verdicts.
 set -u
-out=$1 equivalent=$2 seconds=$3 jobs=$4
+out=$1 equivalent=$2 seconds=$3 jobs=$4 load=${5:-}
 
 jq -r '.tests[].name' "$out/reference.json" > "$out/tests.txt" || exit 2
 cat "$out"/mutants/*.status > "$out/results.tsv" 2>/dev/null || : > "$out/results.tsv"
+all=$out/manifest-all.tsv
+[ -f "$all" ] || cp "$out/manifest.tsv" "$all" || exit 2
 
 awk -v TESTS="$out/tests.txt" -v EQUIV="$equivalent" -v MANIFEST="$out/manifest.tsv" \
-    -v RESULTS="$out/results.tsv" -v DIFFS="$out/mutants" -v SECONDS="$seconds" -v JOBS="$jobs" '
+    -v RESULTS="$out/results.tsv" -v ALL="$all" -v DIFFS="$out/mutants" -v SECONDS="$seconds" -v JOBS="$jobs" -v LOAD="$load" '
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 function file_of(id,   f) { f = id; sub(/-[0-9]+$/, "", f); return f ".c" }
 function key_of(id) { return file_of(id) SUBSEP place[id] SUBSEP op[id] SUBSEP trim(text[id]) }
+function key_of_row(   f) { f = $1; sub(/-[0-9]+$/, "", f); return f ".c" SUBSEP $5 SUBSEP $3 SUBSEP trim($6) }
 function pct(k, n) { return n ? sprintf("%.1f%%", 100 * k / n) : "-" }
 function show_diff(id,   path, l) {
     path = DIFFS "/" id ".diff"
     while ((getline l < path) > 0)
         print "      " l
     close(path)
+}
+# Why some tests cannot kill any mutant of this analysis.
+function idle_reason(test) {
+    if (test == "build/compiles")
+        return "  (fails only for stillborn mutants, which are not scored)"
+    if (test ~ /\/initial_board\//)
+        return "  (checks the board layout table, which is not mutated)"
+    return ""
 }
 function read_equivalent(   parts, head, n) {
     if ($0 ~ /^[ \t]*(#|$)/)
@@ -60,11 +75,11 @@ FILENAME == MANIFEST {
     next
 }
 FILENAME == RESULTS { st[$1] = $2; fail[$1] = $4; note[$1] = $5; next }
+FILENAME == ALL { exists[key_of_row()] = 1; next }
 END {
     for (i = 1; i <= n; i++) {
         id = ids[i]; s = (id in st) ? st[id] : "missing"; k = key_of(id)
         if (k in ekind) {
-            used[k] = 1
             if (s == "survived")
                 s = "equivalent-" ekind[k]
             else
@@ -79,11 +94,11 @@ END {
             if (fail[id] == "style/no_warnings")
                 style_only[++nstyle] = id
         }
-        if (note[id] != "")
+        if (note[id] != "" && (s == "killed" || s == "survived"))
             noted[++nnoted] = id
     }
     for (k in ekind)
-        if (!(k in used))
+        if (!(k in exists))
             warn[++nwarn] = "equivalent.txt:" eline[k] ": matches no mutant of this run (stale?)"
     K = count["killed"] + 0; N = K + count["survived"]
     eqv = count["equivalent-object"] + count["equivalent-same"] + count["equivalent-no-args"]
@@ -148,7 +163,7 @@ END {
     for (t = 1; t <= ntests; t++) if (!(tests[t] in killer)) idle[++nidle] = tests[t]
     print ""
     printf "tests that kill nothing: %d of %d\n", nidle, ntests
-    for (t = 1; t <= nidle; t++) print "  " idle[t]
+    for (t = 1; t <= nidle; t++) print "  " idle[t] idle_reason(idle[t])
     if (nnoted) {
         print ""
         print "notes:"
@@ -163,6 +178,6 @@ END {
     if (count["equivalent-no-args"])
         printf "(counting the %d no-args mutants as survivors instead: %d/%d, %s)\n",
                count["equivalent-no-args"], K, N + count["equivalent-no-args"], pct(K, N + count["equivalent-no-args"])
-    printf "run time: %d min %02d s\n", SECONDS / 60, SECONDS % 60
+    printf "run time: %d min %02d s%s\n", SECONDS / 60, SECONDS % 60, LOAD == "" ? "" : " (" LOAD ")"
     printf "mutation score: %d/%d killed (%s)\n", K, N, N ? sprintf("%.1f%%", 100 * K / N) : "0.0%"
-}' "$out/tests.txt" "$equivalent" "$out/manifest.tsv" "$out/results.tsv"
+}' "$out/tests.txt" "$equivalent" "$out/manifest.tsv" "$out/results.tsv" "$all"

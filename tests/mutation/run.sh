@@ -19,7 +19,8 @@
 # to stdout and build/mutation/report.txt.  Per-mutant verdicts, diffs and
 # JSON reports stay in build/mutation/mutants/.  The last line is
 # "mutation score: K/N killed (P%)"; the exit status is 0 when P >= 95,
-# 1 when below, 2 when the analysis could not run.
+# 1 when below, 2 when the analysis could not run or left a mutant
+# unjudged (the grader failed on it).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 
@@ -38,6 +39,23 @@ mutate_all() {
         && "$OUT/mutate" -o "$MUT_WORK/src" -c game -x echo_moves -x argc solution/game.c
 }
 
+load_now() {
+    cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'
+}
+
+# Judges every mutant of the manifest, $JOBS at a time: worker K takes
+# mutants K, K+JOBS, K+2*JOBS... (neighbours, often alike, are spread over
+# the workers).
+judge_all() {
+    k=0
+    while [ "$k" -lt "$JOBS" ]; do
+        awk -F '\t' -v n="$JOBS" -v k="$k" '(NR - 1) % n == k { print $1 }' "$OUT/manifest.tsv" |
+            while read -r id; do sh tests/mutation/grade-one.sh "$id" < /dev/null; done &
+        k=$((k + 1))
+    done
+    wait
+}
+
 die() {
     echo "mutation: $*" >&2
     exit 2
@@ -46,6 +64,7 @@ die() {
 [ -x "$GRADE" ] || die "$GRADE is missing: run make first"
 command -v jq >/dev/null || die "jq is missing"
 start=$(date +%s)
+load_start=$(load_now)
 mkdir -p "$OUT" || die "cannot create $OUT"
 rm -rf "$OUT/mutants" && mkdir -p "$OUT/mutants" || die "cannot clear $OUT/mutants"
 cc -std=c11 -O2 -Wall -Wextra -Wpedantic -o "$OUT/mutate" tests/mutation/mutate.c \
@@ -59,7 +78,8 @@ trap 'exit 130' INT TERM
 mkdir -p "$MUT_WORK/src" "$MUT_WORK/sub"
 
 mutate_all > "$MUT_WORK/manifest.tsv" || die "mutate failed"
-awk -F '\t' -v only="$ONLY" '$1 ~ only' "$MUT_WORK/manifest.tsv" > "$OUT/manifest.tsv"
+cp "$MUT_WORK/manifest.tsv" "$OUT/manifest-all.tsv" || die "cannot write $OUT"
+awk -F '\t' -v only="$ONLY" '$1 ~ only' "$OUT/manifest-all.tsv" > "$OUT/manifest.tsv"
 
 sh tests/mutation/grade-one.sh --reference || die "the reference does not compile"
 
@@ -69,12 +89,14 @@ jq -e '.score == .max_score' "$OUT/reference.json" >/dev/null \
 
 total=$(wc -l < "$OUT/manifest.tsv")
 echo "mutation: grading $total mutants, $JOBS at a time (k killed, S survived, x stillborn, = equivalent)" >&2
-cut -f1 "$OUT/manifest.tsv" | xargs -P "$JOBS" -n 1 sh tests/mutation/grade-one.sh
+judge_all
 echo >&2
 
 end=$(date +%s)
-sh tests/mutation/report.sh "$OUT" tests/mutation/equivalent.txt $((end - start)) "$JOBS" \
+load="load average $load_start at the start and $(load_now) at the end, $(getconf _NPROCESSORS_ONLN) cores"
+sh tests/mutation/report.sh "$OUT" tests/mutation/equivalent.txt $((end - start)) "$JOBS" "$load" \
     > "$OUT/report.txt" || die "cannot write the report"
 cat "$OUT/report.txt"
+grep -q '^  NOT JUDGED' "$OUT/report.txt" && die "some mutants were not judged: see the report"
 tail -n 1 "$OUT/report.txt" | awk -v t="$THRESHOLD" '
     { p = $NF; gsub(/[(%)]/, "", p); exit (p + 0 >= t ? 0 : 1) }'
