@@ -222,8 +222,7 @@ out:
     return rc;
 }
 
-static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir,
-                   double memory_mb)
+static int prepare(struct grade_plan *p, const char *build_dir, double memory_mb)
 {
     char path[4096];
     unsigned char raw[16];
@@ -273,7 +272,6 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
         const char *u[] = {p->unit[set], "--jobs=1", "--full-stats", NULL, NULL};
         memcpy(p->argv_unit[set], u, sizeof u);
     }
-    (void)o;
     return p->program && p->asan && p->unit[0] && p->unit[1] && p->bin_dir
         && p->unit_dir[0] && p->unit_dir[1] ? 0 : -1;
 }
@@ -324,7 +322,7 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     if (o->verbose)
         fprintf(stderr, "grade: %zu source files copied\n", sub.nsources);
 
-    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, o, build_dir, rb->options.memory_mb) != 0)
+    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, build_dir, rb->options.memory_mb) != 0)
         goto out;
     struct build_input in = {
         .dir = build_dir, .sources = sub.sources, .nsources = sub.nsources,
