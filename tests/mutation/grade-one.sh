@@ -46,7 +46,7 @@ same_objects() {
 write_status() {
     printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$1" "$2" "$3" "$4" > "$MUT_OUT/$id.status"
     case $1 in
-        killed) printf k ;; survived) printf S ;; stillborn) printf x ;; *) printf = ;;
+        killed) printf k ;; survived) printf S ;; stillborn) printf x ;; *) printf '=' ;;
     esac >&2
 }
 
