@@ -33,10 +33,18 @@
 #define VALGRIND_CPU_FACTOR 3.0
 #define VALGRIND_WALL_FACTOR 2.0
 
-/* Every run of the student's program -- plain, ASan, Valgrind -- is one
-** give-up group (jobs.h): a program that hangs on two sessions is not run
-** on the rest. */
-#define PROGRAM_GROUP 1
+/* Give-up groups (jobs.h), fastest kind of run first: a program that hits
+** a limit on two sessions is not run on the rest in that way nor in any
+** slower one.  The plain and ASan runs draw on the run budget.
+**
+** Priorities (higher starts first): the two unit binaries, the longest
+** jobs, so neither is left for the end; then the plain runs, the ASan
+** runs and the two Valgrind runs, cheapest first, so that a program that
+** hangs or hogs memory is given up on after two quick runs rather than
+** after two slow ones.  The two Valgrind runs at the end keep two workers
+** busy about equally long. */
+enum { PLAIN_GROUP = 1, ASAN_GROUP, VALGRIND_GROUP };
+enum { PRIORITY_VALGRIND = 1, PRIORITY_ASAN, PRIORITY_PLAIN, PRIORITY_UNIT };
 
 static double now(void)
 {
@@ -79,14 +87,14 @@ static const char *const unit_env[] = {
     NULL,
 };
 
-/* Fills job `j` to run `argv` on `input`; `weight` is its expected cost
-** (a unit binary or Valgrind run outweighs many plain runs). */
+/* Fills job `j` to run `argv` on `input`, with its priority and group. */
 static void plan_run(struct job *j, const char *const *readonly, const char *const *argv,
                      const char *input, size_t input_len, struct sandbox_limits limits,
-                     int weight, int group)
+                     int priority, int group)
 {
-    j->weight = weight;
+    j->priority = priority;
     j->group = group;
+    j->budgeted = group == PLAIN_GROUP || group == ASAN_GROUP;
     j->spec.argv = argv;
     j->spec.env = run_env;
     j->spec.readonly_paths = readonly;
@@ -120,15 +128,17 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             continue;
         switch (t->test->kind) {
         case KIND_TRANSCRIPT:
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_program, s->input, s->input_len, limits, 1, PROGRAM_GROUP);
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_program, s->input, s->input_len, limits, PRIORITY_PLAIN, PLAIN_GROUP);
             t->job = (int)n++;
             break;
         case KIND_ASAN: {
             /* ASan reserves terabytes of shadow address space, so no
-            ** address-space cap: its own malloc limit stands in for it. */
+            ** address-space cap: its own resident-size limit stands in
+            ** for it (hard_rss_limit_mb, set in prepare()). */
             struct sandbox_limits asan = limits;
             asan.memory_bytes = 0;
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_asan, s->input, s->input_len, asan, 5, PROGRAM_GROUP);
+            asan.rss_bytes = limits.memory_bytes * 2;
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_asan, s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
             p->jobs[n].spec.env = p->asan_env;
             t->job = (int)n++;
             break;
@@ -136,13 +146,13 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
         case KIND_VALGRIND:
             if (p->valgrind_missing)
                 break;
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_valgrind, s->input, s->input_len, slow, 50, PROGRAM_GROUP);
+            plan_run(&p->jobs[n], p->readonly_bin, p->argv_valgrind, s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
             t->job = (int)n++;
             break;
         case KIND_UNIT:
             if (unit_job[t->test->set] < 0) {
                 plan_run(&p->jobs[n], p->readonly_unit[t->test->set], p->argv_unit[t->test->set], p->nonce_line,
-                         strlen(p->nonce_line), unit, 100, 0);
+                         strlen(p->nonce_line), unit, PRIORITY_UNIT, 0);
                 p->jobs[n].spec.env = unit_env;
                 unit_job[t->test->set] = (int)n++;
             }
@@ -204,8 +214,9 @@ static int run_jobs(struct grade_plan *p, size_t njobs, int workers)
     for (size_t i = 0; i < njobs; i++)
         if (p->jobs[i].spec.argv) {
             where[nlive] = i;
-            live[nlive].weight = p->jobs[i].weight;
+            live[nlive].priority = p->jobs[i].priority;
             live[nlive].group = p->jobs[i].group;
+            live[nlive].budgeted = p->jobs[i].budgeted;
             live[nlive++].spec = p->jobs[i].spec;
         }
     for (size_t i = 0; i < nlive; i++)
@@ -327,8 +338,11 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     struct build_input in = {
         .dir = build_dir, .sources = sub.sources, .nsources = sub.nsources,
         .want_hidden = o->include_hidden,
+        /* 1 GiB of address space per compiler process: several times what
+        ** gcc needs for a student's files with ASan, and it bounds what a
+        ** source that #includes an endless file (/dev/zero) costs. */
         .limits = {.wall_seconds = rb->options.build_seconds, .cpu_seconds = rb->options.build_seconds,
-                   .memory_bytes = (size_t)2 << 30, .max_processes = 64,
+                   .memory_bytes = (size_t)1 << 30, .max_processes = 64,
                    .output_bytes = 1 << 20, .file_bytes = 64 << 20},
     };
     char objects[4][4096];

@@ -16,6 +16,9 @@ make:make
 binutils:objcopy
 pkg-config:pkg-config
 libcriterion-dev:/usr/include/criterion/criterion.h
+libboxfort-dev:/usr/include/boxfort.h
+libnanomsg-dev:/usr/include/nanomsg/nn.h
+libnanopb-dev:/usr/include/pb.h
 libcjson-dev:/usr/include/cjson/cJSON.h
 valgrind:valgrind
 bubblewrap:bwrap

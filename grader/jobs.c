@@ -31,9 +31,10 @@ struct record {
 
 #define JOBS_GROUPS 16
 
-/* Per group, shared by all workers (an anonymous shared page): timeouts
-** seen, and wall time used in milliseconds. */
-struct group_use { int timeouts; long wall_ms; };
+/* Per group, shared by all workers (an anonymous shared page): limit hits
+** seen.  Slot 0, which no group uses for hits, holds the run budget's
+** use, in milliseconds. */
+struct group_use { int timeouts, memory_hits; long wall_ms, cpu_ms; };
 static struct group_use *groups;
 
 static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped)
@@ -99,18 +100,40 @@ static int next_job(int queue, uint32_t *index)
     return got == (ssize_t)sizeof *index;
 }
 
+static int load(const int *counter)
+{
+    return __atomic_load_n(counter, __ATOMIC_SEQ_CST);
+}
+
+static long load_ms(const long *counter)
+{
+    return __atomic_load_n(counter, __ATOMIC_SEQ_CST);
+}
+
+/* Why a job of group `g` is not to be run (JOBS_SKIP_*), or JOBS_RAN. */
+static int skip_reason(int g)
+{
+    for (int k = 1; k <= g; k++) {
+        if (load(&groups[k].timeouts) >= JOBS_GIVE_UP)
+            return JOBS_SKIP_TIME;
+        if (load(&groups[k].memory_hits) >= JOBS_GIVE_UP)
+            return JOBS_SKIP_MEMORY;
+    }
+    if (g && (load_ms(&groups[0].cpu_ms) >= JOBS_BUDGET_CPU * 1000
+              || load_ms(&groups[0].wall_ms) >= JOBS_BUDGET_WALL * 1000))
+        return JOBS_SKIP_BUDGET;
+    return JOBS_RAN;
+}
+
 /* Runs job `j`, or gives up on it (see jobs.h); returns -1 on the
 ** grader's failure. */
 static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
 {
     int g = j->group > 0 && j->group < JOBS_GROUPS ? j->group : 0;
-    *skipped = !g ? 0
-             : __atomic_load_n(&groups[g].timeouts, __ATOMIC_SEQ_CST) >= JOBS_GIVE_UP ? 1
-             : __atomic_load_n(&groups[g].wall_ms, __ATOMIC_SEQ_CST) >= JOBS_GROUP_BUDGET * 1000 ? 2
-             : 0;
+    *skipped = skip_reason(g);
     if (*skipped) {
         memset(r, 0, sizeof *r);
-        r->verdict = SANDBOX_TIMEOUT;
+        r->verdict = *skipped == JOBS_SKIP_MEMORY ? SANDBOX_MEMORY : SANDBOX_TIMEOUT;
         r->out = strdup("");
         r->err = strdup("");
         return r->out && r->err ? 0 : -1;
@@ -119,8 +142,12 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
         return -1;
     if (g && r->verdict == SANDBOX_TIMEOUT)
         __atomic_add_fetch(&groups[g].timeouts, 1, __ATOMIC_SEQ_CST);
-    if (g)
-        __atomic_add_fetch(&groups[g].wall_ms, (long)(r->wall_seconds * 1000), __ATOMIC_SEQ_CST);
+    if (g && r->verdict == SANDBOX_MEMORY)
+        __atomic_add_fetch(&groups[g].memory_hits, 1, __ATOMIC_SEQ_CST);
+    if (j->budgeted) {
+        __atomic_add_fetch(&groups[0].wall_ms, (long)(r->wall_seconds * 1000), __ATOMIC_SEQ_CST);
+        __atomic_add_fetch(&groups[0].cpu_ms, (long)(r->cpu_seconds * 1000), __ATOMIC_SEQ_CST);
+    }
     return 0;
 }
 
@@ -140,12 +167,16 @@ static int run_share(struct job *jobs, size_t n, int queue, FILE *f)
     return fflush(f) == 0 ? 0 : -1;
 }
 
-static int run_here(struct job *jobs, size_t n)
+/* One worker: this process runs the jobs in the queue's order. */
+static int run_here(struct job *jobs, size_t n, int queue)
 {
-    for (size_t i = 0; i < n; i++)
-        if (run_or_skip(&jobs[i], &jobs[i].result, &jobs[i].skipped) != 0)
-            return -1;
-    return 0;
+    uint32_t i;
+    int rc = 0;
+    while (rc == 0 && next_job(queue, &i))
+        if (i >= n || run_or_skip(&jobs[i], &jobs[i].result, &jobs[i].skipped) != 0)
+            rc = -1;
+    close(queue);
+    return rc;
 }
 
 static int share_counters(void)
@@ -162,13 +193,16 @@ static int share_counters(void)
 
 static const struct job *sort_base;
 
-static int heavier_first(const void *a, const void *b)
+/* Higher priority first; equal priorities in the caller's order. */
+static int by_priority(const void *a, const void *b)
 {
-    int wa = sort_base[*(const uint32_t *)a].weight, wb = sort_base[*(const uint32_t *)b].weight;
-    return (wb > wa) - (wb < wa);
+    uint32_t ia = *(const uint32_t *)a, ib = *(const uint32_t *)b;
+    int pa = sort_base[ia].priority, pb = sort_base[ib].priority;
+    return pa != pb ? (pb > pa) - (pb < pa) : (ia > ib) - (ia < ib);
 }
 
-/* A pipe holding every job number, heaviest first, its write end closed. */
+/* A pipe holding every job number in order of priority, its write end
+** closed. */
 static int fill_queue(const struct job *jobs, size_t n)
 {
     int fds[2];
@@ -180,7 +214,7 @@ static int fill_queue(const struct job *jobs, size_t n)
     for (size_t i = 0; i < n; i++)
         order[i] = (uint32_t)i;
     sort_base = jobs;
-    qsort(order, n, sizeof *order, heavier_first);
+    qsort(order, n, sizeof *order, by_priority);
     ssize_t put = write(fds[1], order, n * sizeof *order);
     free(order);
     close(fds[1]);
@@ -197,8 +231,8 @@ int jobs_run(struct job *jobs, size_t n, int workers)
         perror("grade: cannot share the timeout counters");
         return -1;
     }
-    if (workers <= 1 || n < 2)
-        return run_here(jobs, n);
+    if (n == 0)
+        return 0;
     if ((size_t)workers > n)
         workers = (int)n;
 
@@ -212,6 +246,8 @@ int jobs_run(struct job *jobs, size_t n, int workers)
         fprintf(stderr, "grade: cannot queue %zu jobs\n", n);
         return -1;
     }
+    if (workers <= 1)
+        return run_here(jobs, n, queue);
     fflush(NULL);
     for (; started < workers; started++) {
         if (!(files[started] = tmpfile()))

@@ -53,7 +53,7 @@ enum sandbox_verdict {
 };
 /* Precedence when several hold: output > timeout > memory > signal > exit.
 ** A kill of ours is reported as the limit that caused it, never as a
-** signal.  SANDBOX_MEMORY: the limit was set, the job failed, and its peak
+** signal.  SANDBOX_MEMORY: a limit was set, the job failed, and its peak
 ** resident size reached half the cap or it printed an allocation-failure
 ** message ("out of memory", "Cannot allocate memory", "bad_alloc", ...).
 ** Under bubblewrap, exit statuses 129..192 read as signals 1..64 (bwrap
@@ -63,7 +63,11 @@ struct sandbox_limits {
     double wall_seconds;  /* 0: none, or 2 * cpu_seconds + 1 if that is set */
     double cpu_seconds;   /* 0: none; RLIMIT_CPU (whole seconds, per
                           ** process) and the whole tree's total           */
-    size_t memory_bytes;  /* address-space cap; 0: none (ASan, Valgrind)   */
+    size_t memory_bytes;  /* address-space cap; 0: none (ASan)             */
+    size_t rss_bytes;     /* a cap the program's runtime keeps itself (ASan's
+                          ** hard_rss_limit_mb), no rlimit: it only makes
+                          ** a failure read as SANDBOX_MEMORY, by the rule
+                          ** above, when memory_bytes is 0                 */
     int max_processes;    /* the program and all it forks; 0: none         */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under

@@ -20,8 +20,10 @@
 **
 ** Memory.  RLIMIT_AS makes mmap/brk fail; the kernel records nothing, and
 ** the program then fails in its own way: a NULL dereference (SIGSEGV),
-** abort() (SIGABRT), or a message and exit(1).  So the rule is: a memory
-** limit was set, the job failed (non-zero exit or a signal), and either
+** abort() (SIGABRT), or a message and exit(1).  ASan, which cannot run
+** under RLIMIT_AS, stops the program itself at its hard_rss_limit_mb (the
+** job's rss_bytes).  So the rule is: a memory limit (memory_bytes, else
+** rss_bytes) was set, the job failed (non-zero exit or a signal), and either
 **   - its peak resident size reached half the cap (a program that fills
 **     its address space gets most of it resident; half leaves room for
 **     the libraries and the untouched tails), or
@@ -48,7 +50,8 @@
 
 static const char *const oom_phrases[] = {
     "out of memory", "cannot allocate memory", "bad_alloc",
-    "memory exhausted", "failed to allocate", "allocation failed", NULL
+    "memory exhausted", "failed to allocate", "allocation failed",
+    "rss limit exhausted", NULL
 };
 
 static int has_phrase(const char *buf, size_t len, const char *phrase)
@@ -97,10 +100,11 @@ static int memory_failure(const struct sandbox_limits *lim,
                           const struct sandbox_result *res, int failed)
 {
     double peak = (double)r->rep.max_rss_kb * 1024.0;
+    size_t cap = lim->memory_bytes ? lim->memory_bytes : lim->rss_bytes;
 
-    if (lim->memory_bytes == 0 || !failed)
+    if (cap == 0 || !failed)
         return 0;
-    return peak * 2 >= (double)lim->memory_bytes || says_out_of_memory(res);
+    return peak * 2 >= (double)cap || says_out_of_memory(res);
 }
 
 void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,

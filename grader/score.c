@@ -246,12 +246,15 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
         return t->output ? 0 : -1;
     }
     if (j->skipped) {
-        t->status = STATUS_TIMEOUT;
-        t->output = strdup(j->skipped == 1
-            ? "Not run: the program hit the time limit on earlier runs, so the grader gave up "
-              "on the rest (they would have timed out too).\n"
-            : "Not run: the program's earlier runs used up its grading time budget "
-              "(see grader/jobs.h), so the grader gave up on the rest.\n");
+        t->status = j->skipped == JOBS_SKIP_MEMORY ? STATUS_MEMORY_LIMIT : STATUS_TIMEOUT;
+        t->output = strdup(j->skipped == JOBS_SKIP_TIME
+            ? "Not run: the program hit the time limit on earlier runs of this kind, so the "
+              "grader gave up on the rest (they would have timed out too).\n"
+            : j->skipped == JOBS_SKIP_MEMORY
+            ? "Not run: the program hit the memory limit on earlier runs of this kind, so the "
+              "grader gave up on the rest.\n"
+            : "Not run: the program's earlier runs used up its grading budget of CPU or "
+              "wall-clock time (see grader/jobs.h), so the grader gave up on the rest.\n");
         return t->output ? 0 : -1;
     }
     t->seconds = j->result.wall_seconds;

@@ -124,7 +124,7 @@ int check_jump(int x_from, int y_from, int x_to, int y_to);
 ** (x_from, y_from) to (x_to, y_to) in one step or one jump?
 **
 ** Returns VALID_MOVE when all of these hold, INVALID_MOVE otherwise:
-**   1. the source cell holds `color` (RE or GR);
+**   1. `color` is RE or GR, and the source cell holds it;
 **   2. the landing cell holds EM (so it is a space of the board, and empty);
 **   3. check_neighbor or check_jump returns VALID_MOVE for the move.
 ** It knows nothing about multi-jump turns: the game loop checks that a

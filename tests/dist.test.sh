@@ -304,7 +304,8 @@ gradescope_no_results_when_grading_fails() {
 
 check "dist: gradescope zip has setup.sh and run_autograder at its root" gradescope_zip_layout
 missing=""
-for package in gcc make binutils pkg-config libcriterion-dev libcjson-dev libarchive-dev \
+for package in gcc make binutils pkg-config libcriterion-dev libboxfort-dev libnanomsg-dev \
+               libnanopb-dev libcjson-dev libarchive-dev \
                valgrind bubblewrap; do
     dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'ok installed' ||
         missing="$missing $package"

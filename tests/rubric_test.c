@@ -270,7 +270,7 @@ static const char *const plausible[] = {
     "transcript/hidden/chains", "transcript/hidden/eof_mid_move",
     "transcript/hidden/long_game_1", "transcript/hidden/long_game_2",
     "memory/valgrind/public/first_moves", "memory/valgrind/public/chain_two_jumps",
-    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/chain_four_jumps",
+    "memory/valgrind/hidden/chains", "memory/valgrind/hidden/junk_first_then_chain",
     "memory/valgrind/hidden/long_game_2",
     "memory/asan/public/first_moves", "memory/asan/public/bad_input",
     "memory/asan/hidden/chains", "memory/asan/hidden/long_game_1",

@@ -9,7 +9,8 @@
 set -eu
 
 KIT=$(cd "$(dirname "$0")" && pwd)
-PACKAGES="gcc make binutils pkg-config libcriterion-dev libcjson-dev libarchive-dev valgrind bubblewrap"
+PACKAGES="gcc make binutils pkg-config libcriterion-dev libboxfort-dev libnanomsg-dev
+libnanopb-dev libcjson-dev libarchive-dev valgrind bubblewrap"
 
 missing=""
 for package in $PACKAGES; do

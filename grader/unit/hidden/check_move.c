@@ -121,6 +121,14 @@ GRADED_TEST(check_move, source_without_a_marble_is_invalid)
         assert_move(colour, 8, 2, 10, 4, INVALID_MOVE,
                     "a jump down-right from a DA cell over a marble");
     }
+    /* Rule 1 asks for a marble of `color`, RE or GR: a source that merely
+    ** holds the value passed as `color` is not enough when that value is
+    ** EM or DA. */
+    board_empty_star();
+    assert_move(EM, CENTRE_X, CENTRE_Y, CENTRE_X + 1, CENTRE_Y + 1, INVALID_MOVE,
+                "color EM, an empty source: EM is not a player's colour");
+    assert_move(DA, 8, 2, 9, 3, INVALID_MOVE,
+                "color DA, a DA source next to an empty space: DA is not a player's colour");
 }
 
 GRADED_TEST(check_move, marble_of_the_other_colour_is_invalid)
