@@ -36,6 +36,7 @@ struct record {
 ** use, in milliseconds. */
 struct group_use { int timeouts, memory_hits; long wall_ms, cpu_ms; };
 static struct group_use *groups;
+static struct jobs_policy policy;   /* of the current jobs_run() */
 
 static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped)
 {
@@ -113,14 +114,15 @@ static long load_ms(const long *counter)
 /* Why a job of group `g` is not to be run (JOBS_SKIP_*), or JOBS_RAN. */
 static int skip_reason(int g)
 {
-    for (int k = 1; k <= g; k++) {
-        if (load(&groups[k].timeouts) >= JOBS_GIVE_UP)
+    for (int k = 1; k <= g && policy.give_up > 0; k++) {
+        if (load(&groups[k].timeouts) >= policy.give_up)
             return JOBS_SKIP_TIME;
-        if (load(&groups[k].memory_hits) >= JOBS_GIVE_UP)
+        if (load(&groups[k].memory_hits) >= policy.give_up)
             return JOBS_SKIP_MEMORY;
     }
-    if (g && (load_ms(&groups[0].cpu_ms) >= JOBS_BUDGET_CPU * 1000
-              || load_ms(&groups[0].wall_ms) >= JOBS_BUDGET_WALL * 1000))
+    if (g && policy.budget_cpu > 0 && load_ms(&groups[0].cpu_ms) >= policy.budget_cpu * 1000)
+        return JOBS_SKIP_BUDGET;
+    if (g && policy.budget_wall > 0 && load_ms(&groups[0].wall_ms) >= policy.budget_wall * 1000)
         return JOBS_SKIP_BUDGET;
     return JOBS_RAN;
 }
@@ -225,8 +227,10 @@ static int fill_queue(const struct job *jobs, size_t n)
     return fds[0];
 }
 
-int jobs_run(struct job *jobs, size_t n, int workers)
+int jobs_run(struct job *jobs, size_t n, int workers, const struct jobs_policy *how)
 {
+    static const struct jobs_policy fallback = JOBS_POLICY_DEFAULT;
+    policy = how ? *how : fallback;
     if (share_counters() != 0) {
         perror("grade: cannot share the timeout counters");
         return -1;

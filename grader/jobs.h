@@ -35,33 +35,40 @@ struct job {
 ** fast.  Two rules, each leaving the remaining jobs not run, with a result
 ** of the limit in question and `skipped` set to the reason:
 **
-**   limit hits  once JOBS_GIVE_UP jobs of one non-zero group have hit the
+**   limit hits  once `give_up` jobs of one non-zero group have hit the
 **               time limit (JOBS_SKIP_TIME) or the memory limit
 **               (JOBS_SKIP_MEMORY), the rest of that group and of every
 **               higher-numbered group.  Groups keep kinds of run apart,
 **               numbered from the fastest to the slowest: a program that
 **               hangs natively hangs under Valgrind too, but hanging under
 **               Valgrind says nothing about the plain program.
-**   run budget  once the budgeted jobs have used JOBS_BUDGET_CPU seconds
-**               of CPU or JOBS_BUDGET_WALL seconds of wall-clock time
+**   run budget  once the budgeted jobs have used `budget_cpu` seconds
+**               of CPU or `budget_wall` seconds of wall-clock time
 **               between them (JOBS_SKIP_BUDGET), the rest of every group.
 **               CPU time does not depend on how loaded the machine is; the
 **               wall-clock budget catches programs that sleep.
 **
 ** Giving up only saves time if the cheap runs come first: the caller's
 ** priorities should order the groups fastest first.
-** The reference spends about 0.8 s of CPU in its 94 plain and ASan runs
-** (a third of that is the sandbox's), so the CPU budget leaves a correct
-** program more than seven times the reference's cost. */
+**
+** The reference's 96 plain and ASan runs cost about 1 s of CPU, the
+** sandbox's share included, so the CPU budget leaves a correct program six
+** times the reference's cost. */
 enum { JOBS_RAN, JOBS_SKIP_TIME, JOBS_SKIP_BUDGET, JOBS_SKIP_MEMORY };
-#define JOBS_GIVE_UP 2
-#define JOBS_BUDGET_CPU 6.0
-#define JOBS_BUDGET_WALL 45.0
+
+struct jobs_policy {
+    int give_up;          /* limit hits that end a group; 0: never        */
+    double budget_cpu;    /* seconds; 0: no CPU budget                    */
+    double budget_wall;   /* seconds; 0: no wall-clock budget             */
+};
+/* The grader's: two hits, 6 s of CPU, 45 s of wall-clock time. */
+#define JOBS_POLICY_DEFAULT { 2, 6.0, 45.0 }
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in
-** this process).  Returns 0 when every job has a result, or -1 when the
-** grader itself failed (message on stderr); then no result is usable. */
-int jobs_run(struct job *jobs, size_t n, int workers);
+** this process), giving up by `policy` (NULL: JOBS_POLICY_DEFAULT).
+** Returns 0 when every job has a result, or -1 when the grader itself
+** failed (message on stderr); then no result is usable. */
+int jobs_run(struct job *jobs, size_t n, int workers, const struct jobs_policy *policy);
 
 /* Frees the results of every job. */
 void jobs_free_results(struct job *jobs, size_t n);

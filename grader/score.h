@@ -51,7 +51,7 @@ struct grade_plan {
     const char *readonly_bin[2], *readonly_unit[2][2];
     char *bin_dir, *unit_dir[2];
     char *program, *asan, *unit[2];
-    const char *argv_program[2], *argv_asan[2], *argv_valgrind[10], *argv_unit[2][6];
+    const char *argv_program[2], *argv_asan[2], *argv_valgrind[12], *argv_unit[2][6];
 };
 
 /* Does the artefact `t` needs exist? */

@@ -399,6 +399,27 @@ BOTH(memory_limit)
     }
 }
 
+/* No address-space cap, but a cap the program keeps itself (ASan's
+** hard_rss_limit_mb): a failure with half of it resident reads as the
+** memory limit, a small failure as the exit it is. */
+BOTH(self_kept_memory_cap)
+{
+    struct sandbox_limits lim = limits();
+    struct sandbox_result r;
+
+    lim.rss_bytes = 64 * MiB;
+    run(&r, lim, NULL, "limits", "touch", "48", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_MEMORY, "48 MiB of 64: %s", sandbox_verdict_name(r.verdict));
+    sandbox_result_free(&r);
+    run(&r, lim, NULL, "limits", "touch", "1", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_EXIT, "1 MiB of 64: %s", sandbox_verdict_name(r.verdict));
+    sandbox_result_free(&r);
+    lim.rss_bytes = 0;
+    run(&r, lim, NULL, "limits", "touch", "48", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_EXIT, "no cap: %s", sandbox_verdict_name(r.verdict));
+    sandbox_result_free(&r);
+}
+
 BOTH(output_floods)
 {
     struct sandbox_limits lim = limits();

@@ -13,6 +13,8 @@
 **   flood FD      write to fd 1 or 2 forever
 **   trickle       write one byte to stdout every 10 ms, forever
 **   bigfile       write a file in the cwd until it can't (RLIMIT_FSIZE)
+**   touch MIB     allocate and touch MIB MiB, then exit 3 saying nothing,
+**                 as a runtime that keeps its own memory cap (ASan) would
 **
 ** Any further arguments (the tests pass a marker) are ignored, but stay in
 ** /proc/PID/cmdline of every process forked from here, which is how the
@@ -106,6 +108,16 @@ static int do_trickle(const char *arg)
     return 0;   /* not reached */
 }
 
+static int do_touch(const char *arg)
+{
+    size_t bytes = (size_t)(arg ? atoi(arg) : 1) << 20;
+    volatile char *p = malloc(bytes);   /* volatile: every page is touched */
+
+    for (size_t i = 0; p && i < bytes; i += 4096)
+        p[i] = 1;
+    return 3;
+}
+
 static int do_bigfile(const char *arg)
 {
     static char chunk[65536];
@@ -124,7 +136,7 @@ int main(int argc, char **argv)
     static const struct { const char *name; int (*run)(const char *); } acts[] = {
         { "spin", do_spin }, { "sleep", do_sleep }, { "forks", do_forks },
         { "bomb", do_bomb }, { "hog", do_hog }, { "flood", do_flood },
-        { "trickle", do_trickle }, { "bigfile", do_bigfile },
+        { "trickle", do_trickle }, { "bigfile", do_bigfile }, { "touch", do_touch },
     };
 
     setvbuf(stdout, NULL, _IONBF, 0);
