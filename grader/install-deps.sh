@@ -21,6 +21,7 @@ libnanomsg-dev:/usr/include/nanomsg/nn.h
 libnanopb-dev:/usr/include/pb.h
 libcjson-dev:/usr/include/cjson/cJSON.h
 valgrind:valgrind
+libc6-dbg:/usr/share/doc/libc6-dbg/copyright
 bubblewrap:bwrap
 pandoc:pandoc
 jq:jq

@@ -139,6 +139,10 @@ double sbx_now(void);
 int sbx_plan_build(const struct sandbox_job *job, struct sbx_plan *plan);
 void sbx_plan_free(struct sbx_plan *plan);
 int sbx_sys_args_init(void);
+/* Appends to sys_args a bind of /dev/null over the C library's detached
+** debug file, when one is installed (sandbox_debuginfo.c says why);
+** -1 when sys_args is full. */
+int sbx_mask_libc_debuginfo(void);
 
 /* sandbox_loop.c */
 void sbx_loop(struct sbx_run *r, pid_t super);

@@ -8,7 +8,8 @@
 ** With bubblewrap the plan is "bwrap OPTIONS -- /usr/bin/env -i -- ENV...
 ** ARGV...".  The options build a new root that holds only: read-only binds
 ** of /usr /bin /sbin /lib /lib32 /lib64 /etc (symlinks, as on usr-merged
-** systems, are recreated as symlinks), a new /proc and a minimal /dev, a
+** systems, are recreated as symlinks) with libc's detached debug file
+** masked (sandbox_debuginfo.c), a new /proc and a minimal /dev, a
 ** size-capped tmpfs on /tmp and on /dev/shm, the scratch directory
 ** read-write at its own path, then each read-only path at its own path.
 ** /dev and / are then remounted read-only: bwrap's root and /dev are
@@ -85,7 +86,7 @@ int sbx_sys_args_init(void)
             return -1;
         }
     }
-    return 0;
+    return sbx_mask_libc_debuginfo();
 }
 
 /* Tasks (threads included, as RLIMIT_NPROC counts them) of our uid. */

@@ -305,7 +305,7 @@ gradescope_no_results_when_grading_fails() {
 check "dist: gradescope zip has setup.sh and run_autograder at its root" gradescope_zip_layout
 missing=""
 for package in gcc make binutils pkg-config libcriterion-dev libboxfort-dev libnanomsg-dev \
-               libnanopb-dev libcjson-dev libarchive-dev \
+               libnanopb-dev libcjson-dev libarchive-dev libc6-dbg \
                valgrind bubblewrap; do
     dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'ok installed' ||
         missing="$missing $package"

@@ -512,6 +512,37 @@ BOTH(kit_files_are_invisible)
     sandbox_result_free(&r);
 }
 
+/* libc's detached debug file, when libc6-dbg is installed, cannot be read
+** inside (sandbox_debuginfo.c). */
+BOTH(libc_debug_info_is_masked)
+{
+    const char *argv[] = { "/usr/bin/wc", "-c", NULL, NULL };
+    struct sandbox_job job = { .argv = argv, .limits = limits() };
+    struct sandbox_result r;
+    struct stat st;
+    int i;
+
+    need_bwrap();
+    for (i = 0; i + 2 < sbx.nsys_args; i++)
+        if (strcmp(sbx.sys_args[i + 1], "/dev/null") == 0)
+            break;
+    if (access("/usr/share/doc/libc6-dbg/copyright", F_OK) != 0) {
+        leave();
+        cr_skip_test("libc6-dbg is not installed here");
+    }
+    cr_assert(i + 2 < sbx.nsys_args, "libc6-dbg is installed, but nothing is masked");
+    argv[2] = sbx.sys_args[i + 2];
+    cr_assert(strncmp(argv[2], "/usr/lib/debug/.build-id/", 25) == 0, "%s", argv[2]);
+    cr_assert(stat(argv[2], &st) == 0 && st.st_size > 0, "%s outside", argv[2]);
+    job.scratch = scratch;
+    cr_assert(sandbox_run(&job, &r) == 0);
+    /* bwrap's binds are nodev, so the device reads as "permission
+    ** denied"; an empty read would do as well. */
+    cr_assert(r.verdict == SANDBOX_EXIT || (r.verdict == SANDBOX_OK && atoi(r.out) == 0),
+              "%s inside: %s %s", argv[2], r.out, r.err);
+    sandbox_result_free(&r);
+}
+
 BOTH(readonly_paths_are_readonly)
 {
     char dir[PATH_MAX], bin[PATH_MAX], target[PATH_MAX + 80];

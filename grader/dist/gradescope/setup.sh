@@ -10,7 +10,7 @@ set -eu
 
 KIT=$(cd "$(dirname "$0")" && pwd)
 PACKAGES="gcc make binutils pkg-config libcriterion-dev libboxfort-dev libnanomsg-dev
-libnanopb-dev libcjson-dev libarchive-dev valgrind bubblewrap"
+libnanopb-dev libcjson-dev libarchive-dev valgrind libc6-dbg bubblewrap"
 
 missing=""
 for package in $PACKAGES; do
