@@ -248,9 +248,14 @@ static int prepare(struct grade_plan *p, const char *build_dir, double memory_mb
     for (size_t i = 0; i < sizeof raw; i++)
         sprintf(p->nonce + 2 * i, "%02x", raw[i]);
     snprintf(p->nonce_line, sizeof p->nonce_line, "%s\n", p->nonce);
+    /* An ASan run's memory cap: ASan stops the program once its resident
+    ** size passes hard_rss_limit_mb (checked a few times a second), set
+    ** to twice the plain cap to leave room for ASan's shadow and
+    ** quarantine; the job's rss_bytes (plan_jobs) makes that stop read as
+    ** "memory limit".  GCC 12's ASan ignores malloc_limit_mb. */
     snprintf(p->asan_options, sizeof p->asan_options,
              "ASAN_OPTIONS=detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
-             ":malloc_limit_mb=%.0f:hard_rss_limit_mb=%.0f", memory_mb, memory_mb * 2);
+             ":hard_rss_limit_mb=%.0f", memory_mb * 2);
     memcpy(p->asan_env, run_env, sizeof run_env);
     p->asan_env[2] = p->asan_options;
     snprintf(path, sizeof path, "%s/bin", build_dir);
