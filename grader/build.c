@@ -189,8 +189,9 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Runs BUILD/<script> in the sandbox; returns its verdict, or -1. */
-static int run_script(const struct build_input *in, const char *script)
+/* Runs BUILD/<script> in the sandbox; returns its verdict, or -1.  Keeps
+** the costliest script's CPU and wall time in `out`. */
+static int run_script(const struct build_input *in, const char *script, struct build_output *out)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", in->dir, script);
@@ -200,6 +201,10 @@ static int run_script(const struct build_input *in, const char *script)
     if (sandbox_run(&job, &res) != 0)
         return -1;
     int verdict = res.verdict;
+    if (res.cpu_seconds > out->max_cpu)
+        out->max_cpu = res.cpu_seconds;
+    if (res.wall_seconds > out->max_wall)
+        out->max_wall = res.wall_seconds;
     sandbox_result_free(&res);
     return verdict;
 }
@@ -241,7 +246,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
         fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
         return -1;
     }
-    int verdict = run_script(in, "compile.sh");
+    int verdict = run_script(in, "compile.sh", out);
     if (verdict < 0)
         return -1;
     snprintf(path, sizeof path, "%s/vet.rc", in->dir);
@@ -256,7 +261,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
             fprintf(stderr, "grade: cannot prepare the unit tests in %s\n", in->dir);
             return -1;
         }
-        if ((link_verdict = run_script(in, "link.sh")) < 0)
+        if ((link_verdict = run_script(in, "link.sh", out)) < 0)
             return -1;
     }
     out->timed_out = verdict != SANDBOX_OK || link_verdict != SANDBOX_OK;

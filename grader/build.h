@@ -47,6 +47,7 @@ struct build_output {
     int warnings;                 /* the plain build printed diagnostics        */
     int timed_out;                /* some compiler run hit a limit              */
     double seconds;
+    double max_cpu, max_wall;     /* the costliest sandboxed script's         */
 };
 
 /* Builds everything; returns 0, or -1 when the grader itself failed

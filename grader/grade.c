@@ -23,15 +23,11 @@
 
 #include "build.h"
 #include "catalog.h"
+#include "grade_measure.h"
+#include "grade_programs.h"
 #include "jobs.h"
 #include "score.h"
 #include "submission.h"
-
-/* Valgrind runs a program several times slower than natively: it gets
-** three times the CPU time but only twice the wall time, so a program that
-** sleeps or waits costs little more under it. */
-#define VALGRIND_CPU_FACTOR 3.0
-#define VALGRIND_WALL_FACTOR 2.0
 
 /* Give-up groups (jobs.h), fastest kind of run first: a program that hits
 ** a limit on two sessions is not run on the rest in that way nor in any
@@ -53,11 +49,14 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static struct sandbox_limits run_limits(const struct rubric_options *o)
+/* The limits of one kind of run: the time limits from `lim`, the rest
+** from the rubric. */
+static struct sandbox_limits run_limits(const struct rubric_options *o, const struct limits *lim,
+                                        enum limits_kind kind)
 {
     struct sandbox_limits l = {
-        .wall_seconds = o->wall_seconds,
-        .cpu_seconds = o->cpu_seconds,
+        .wall_seconds = lim->wall[kind],
+        .cpu_seconds = lim->cpu[kind],
         .memory_bytes = (size_t)(o->memory_mb * 1024 * 1024),
         .max_processes = o->max_processes,
         .output_bytes = (size_t)(o->output_kb * 1024),
@@ -105,21 +104,26 @@ static void plan_run(struct job *j, const char *const *readonly, const char *con
 
 /* Gives every graded test that needs a run its job; unit tests of one set
 ** share one job.  Returns the number of jobs. */
-static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
+static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, const struct limits *lim)
 {
-    struct sandbox_limits limits = run_limits(o), slow = limits, unit = limits;
+    struct sandbox_limits plain = run_limits(o, lim, LIMITS_PLAIN);
+    struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
+    struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
+    /* ASan reserves terabytes of shadow address space, so no address-space
+    ** cap: its own resident-size limit stands in for it (hard_rss_limit_mb,
+    ** set in prepare()). */
+    struct sandbox_limits asan = run_limits(o, lim, LIMITS_ASAN);
+    const struct grade_programs *g = &p->student;
     size_t n = 0;
     int unit_job[2] = {-1, -1};
 
-    slow.wall_seconds *= VALGRIND_WALL_FACTOR;
-    slow.cpu_seconds *= VALGRIND_CPU_FACTOR;
+    asan.rss_bytes = asan.memory_bytes * 2;
+    asan.memory_bytes = 0;
     /* Valgrind keeps its own tables beside the program's memory: give it
     ** room on top of the program's allowance. */
-    slow.memory_bytes = limits.memory_bytes ? limits.memory_bytes * 2 + ((size_t)512 << 20) : 0;
+    slow.memory_bytes = plain.memory_bytes ? plain.memory_bytes * 2 + ((size_t)512 << 20) : 0;
     unit.memory_bytes = 0;
-    unit.max_processes = limits.max_processes + 8;
-    unit.wall_seconds = o->unit_timeout * 10 + 5; /* then the rest count as failed */
-    unit.cpu_seconds = 0;      /* each test has its own Criterion timeout */
+    unit.max_processes = plain.max_processes + 8;
     for (size_t i = 0; i < p->ntests; i++) {
         struct planned_test *t = &p->tests[i];
         const struct session *s = t->test->session;
@@ -128,30 +132,23 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
             continue;
         switch (t->test->kind) {
         case KIND_TRANSCRIPT:
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_program, s->input, s->input_len, limits, PRIORITY_PLAIN, PLAIN_GROUP);
+            plan_run(&p->jobs[n], g->readonly_bin, g->argv_program, s->input, s->input_len, plain, PRIORITY_PLAIN, PLAIN_GROUP);
             t->job = (int)n++;
             break;
-        case KIND_ASAN: {
-            /* ASan reserves terabytes of shadow address space, so no
-            ** address-space cap: its own resident-size limit stands in
-            ** for it (hard_rss_limit_mb, set in prepare()). */
-            struct sandbox_limits asan = limits;
-            asan.memory_bytes = 0;
-            asan.rss_bytes = limits.memory_bytes * 2;
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_asan, s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
+        case KIND_ASAN:
+            plan_run(&p->jobs[n], g->readonly_bin, g->argv_asan, s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
             p->jobs[n].spec.env = p->asan_env;
             t->job = (int)n++;
             break;
-        }
         case KIND_VALGRIND:
             if (p->valgrind_missing)
                 break;
-            plan_run(&p->jobs[n], p->readonly_bin, p->argv_valgrind, s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
+            plan_run(&p->jobs[n], g->readonly_bin, g->argv_valgrind, s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
             t->job = (int)n++;
             break;
         case KIND_UNIT:
             if (unit_job[t->test->set] < 0) {
-                plan_run(&p->jobs[n], p->readonly_unit[t->test->set], p->argv_unit[t->test->set], p->nonce_line,
+                plan_run(&p->jobs[n], g->readonly_unit[t->test->set], g->argv_unit[t->test->set], p->nonce_line,
                          strlen(p->nonce_line), unit, PRIORITY_UNIT, 0);
                 p->jobs[n].spec.env = unit_env;
                 unit_job[t->test->set] = (int)n++;
@@ -163,6 +160,42 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o)
         }
     }
     return n;
+}
+
+/* The kind of run of job `j` (limits.h), from its group. */
+static enum limits_kind job_kind(const struct job *j)
+{
+    return j->group == PLAIN_GROUP ? LIMITS_PLAIN : j->group == ASAN_GROUP ? LIMITS_ASAN
+         : j->group == VALGRIND_GROUP ? LIMITS_VALGRIND : LIMITS_UNIT;
+}
+
+/* Gives each job a twin -- the same run of the reference the calibration
+** kept -- so that a time limit it hits can be confirmed (jobs.h).  No
+** twins when the calibration kept no reference build. */
+static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_calibration *cal)
+{
+    if (!cal || !cal->valid || access(p->reference.program, X_OK) != 0
+        || access(p->reference.asan, X_OK) != 0)
+        return 0;
+    if (!(p->twins = calloc(njobs + 1, sizeof *p->twins)))
+        return -1;
+    for (size_t i = 0; i < njobs; i++) {
+        struct job *j = &p->jobs[i];
+        const struct grade_programs *s = &p->student, *r = &p->reference;
+        struct sandbox_job *t = &p->twins[i];
+        enum limits_kind kind = job_kind(j);
+        int set = j->spec.argv == s->argv_unit[1];
+        *t = j->spec;
+        t->argv = kind == LIMITS_PLAIN ? r->argv_program : kind == LIMITS_ASAN ? r->argv_asan
+                : kind == LIMITS_VALGRIND ? r->argv_valgrind : r->argv_unit[set];
+        t->readonly_paths = kind == LIMITS_UNIT ? r->readonly_unit[set] : r->readonly_bin;
+        if (access(kind == LIMITS_VALGRIND ? r->program : t->argv[0], X_OK) != 0)
+            continue;
+        j->twin = t;
+        j->twin_cpu = cal->cpu[kind];
+        j->twin_wall = cal->wall[kind];
+    }
+    return 0;
 }
 
 /* Drops from the jobs those whose artefact did not build: their tests are
@@ -204,7 +237,7 @@ static int resolve(struct grade_plan *p, const struct catalog *c, const struct r
 }
 
 /* Runs the plan's jobs, skipping unbuilt ones, and keeps the results. */
-static int run_jobs(struct grade_plan *p, size_t njobs, int workers)
+static int run_jobs(struct grade_plan *p, size_t njobs, int workers, const struct jobs_policy *policy)
 {
     struct job *live = calloc(njobs + 1, sizeof *live);
     size_t *where = calloc(njobs + 1, sizeof *where), nlive = 0;
@@ -214,18 +247,17 @@ static int run_jobs(struct grade_plan *p, size_t njobs, int workers)
     for (size_t i = 0; i < njobs; i++)
         if (p->jobs[i].spec.argv) {
             where[nlive] = i;
-            live[nlive].priority = p->jobs[i].priority;
-            live[nlive].group = p->jobs[i].group;
-            live[nlive].budgeted = p->jobs[i].budgeted;
-            live[nlive++].spec = p->jobs[i].spec;
+            live[nlive++] = p->jobs[i];
         }
     for (size_t i = 0; i < nlive; i++)
         if (!(live[i].spec.scratch = p->run_scratch[i] = sandbox_scratch_new()))
             goto out;
-    if (jobs_run(live, nlive, workers, NULL) != 0)
+    if (jobs_run(live, nlive, workers, policy) != 0)
         goto out;
-    for (size_t i = 0; i < nlive; i++)
-        p->jobs[where[i]].result = live[i].result, p->jobs[where[i]].skipped = live[i].skipped;
+    for (size_t i = 0; i < nlive; i++) {
+        struct job *j = &p->jobs[where[i]];
+        j->result = live[i].result, j->skipped = live[i].skipped, j->rechecked = live[i].rechecked;
+    }
     rc = 0;
 out:
     free(live);
@@ -233,7 +265,8 @@ out:
     return rc;
 }
 
-static int prepare(struct grade_plan *p, const char *build_dir, double memory_mb)
+static int prepare(struct grade_plan *p, const char *kit, const char *build_dir,
+                   double memory_mb, const struct limits *lim)
 {
     char path[4096];
     unsigned char raw[16];
@@ -258,42 +291,13 @@ static int prepare(struct grade_plan *p, const char *build_dir, double memory_mb
              ":hard_rss_limit_mb=%.0f", memory_mb * 2);
     memcpy(p->asan_env, run_env, sizeof run_env);
     p->asan_env[2] = p->asan_options;
-    snprintf(path, sizeof path, "%s/bin", build_dir);
-    p->bin_dir = strdup(path);
-    snprintf(path, sizeof path, "%s/bin/chinese-checkers", build_dir);
-    p->program = strdup(path);
-    snprintf(path, sizeof path, "%s/bin/chinese-checkers-asan", build_dir);
-    p->asan = strdup(path);
-    for (int set = 0; set < 2; set++) {
-        const char *name = set ? "hidden" : "public";
-        snprintf(path, sizeof path, "%s/unit-%s", build_dir, name);
-        p->unit_dir[set] = strdup(path);
-        snprintf(path, sizeof path, "%s/unit-%s/unit-%s", build_dir, name, name);
-        p->unit[set] = strdup(path);
-        p->readonly_unit[set][0] = p->unit_dir[set];
-    }
-    p->readonly_bin[0] = p->bin_dir;
     /* GRADER_VALGRIND names another Valgrind (tests point it nowhere to
     ** check the skipped path). */
     const char *valgrind = getenv("GRADER_VALGRIND") ? getenv("GRADER_VALGRIND") : "/usr/bin/valgrind";
     p->valgrind_missing = access(valgrind, X_OK) != 0;
-    p->argv_program[0] = p->program;
-    p->argv_asan[0] = p->asan;
-    const char *vg[] = {valgrind, "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
-                        "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
-                        "--show-leak-kinds=definite,indirect", "--track-origins=yes",
-                        /* a student's -O0 code has nothing inlined; reading
-                        ** the C library's inlining tables costs 15% */
-                        "--read-inline-info=no",
-                        p->program, NULL};
-    _Static_assert(sizeof vg <= sizeof p->argv_valgrind, "argv_valgrind is too small");
-    memcpy(p->argv_valgrind, vg, sizeof vg);
-    for (int set = 0; set < 2; set++) {
-        const char *u[] = {p->unit[set], "--jobs=1", "--full-stats", NULL, NULL};
-        memcpy(p->argv_unit[set], u, sizeof u);
-    }
-    return p->program && p->asan && p->unit[0] && p->unit[1] && p->bin_dir
-        && p->unit_dir[0] && p->unit_dir[1] ? 0 : -1;
+    grade_measure_dir(kit, path, sizeof path);
+    return grade_programs_init(&p->student, build_dir, valgrind, lim->unit_test_seconds) == 0
+        && grade_programs_init(&p->reference, path, valgrind, lim->unit_test_seconds) == 0 ? 0 : -1;
 }
 
 static void plan_free(struct grade_plan *p)
@@ -306,14 +310,98 @@ static void plan_free(struct grade_plan *p)
     free(p->run_scratch);
     free(p->tests);
     free(p->jobs);
-    free(p->program);
-    free(p->asan);
-    free(p->unit[0]);
-    free(p->unit[1]);
-    free(p->unit_dir[0]);
-    free(p->unit_dir[1]);
-    free(p->bin_dir);
+    free(p->twins);
+    grade_programs_free(&p->student);
+    grade_programs_free(&p->reference);
     memset(p, 0, sizeof *p);
+}
+
+/* The limits of this grading: generous fixed ones while the reference is
+** measured (nothing of it may be cut short), else derived (limits.h). */
+static void choose_limits(const struct grade_options *o, const struct rubric *rb, struct limits *lim,
+                          struct jobs_policy *policy)
+{
+    limits_derive(&rb->options, o->calibration, lim);
+    *policy = (struct jobs_policy){2, lim->budget_cpu, lim->budget_wall, rb->options.time_factor};
+    if (!o->measure)
+        return;
+    for (int k = 0; k < LIMITS_KINDS; k++)
+        lim->cpu[k] = k == LIMITS_UNIT ? 0 : GRADE_MEASURE_RUN_SECONDS, lim->wall[k] = GRADE_MEASURE_RUN_SECONDS * 2;
+    lim->unit_test_seconds = GRADE_MEASURE_RUN_SECONDS;
+    *policy = (struct jobs_policy){0, 0, 0, 0};
+}
+
+/* What the report says of the limits: how they were derived, and whether
+** the machine was slower than when they were. */
+static void describe_limits(const struct grade_plan *p, size_t njobs, const struct grade_options *o,
+                            const struct rubric *rb, const struct limits *lim, struct grade_report *r)
+{
+    char text[2048];
+    size_t rechecked = 0;
+    limits_describe(lim, &rb->options, o->calibration, text, sizeof text);
+    for (size_t i = 0; i < njobs; i++)
+        rechecked += p->jobs[i].rechecked;
+    double slow = jobs_slowdown();
+    if (slow > 1.0 && asprintf(&r->limits, "%s  This machine ran the reference %.1f times slower than when it "
+                               "was measured; %zu run(s) that hit a limit ran again with the limit raised.\n",
+                               text, slow, rechecked) >= 0)
+        return;
+    r->limits = strdup(text);
+}
+
+/* Records what the reference's runs cost (grade_measure.h). */
+static int measure(const struct grade_plan *p, size_t njobs, const struct build_output *b,
+                   struct limits_calibration *cal)
+{
+    enum limits_kind *kinds = calloc(njobs + 1, sizeof *kinds);
+    if (!kinds)
+        return -1;
+    for (size_t i = 0; i < njobs; i++)
+        kinds[i] = job_kind(&p->jobs[i]);
+    int rc = grade_measure_record(p, njobs, kinds, b, cal);
+    free(kinds);
+    return rc;
+}
+
+/* Builds the collected sources in `build_dir` (build.h). */
+static int build_step(const struct grade_options *o, const char *build_dir, const struct submission *sub,
+                      const struct limits *lim, struct build_output *built)
+{
+    char objects[4][4096];
+    struct build_input in = {
+        .dir = build_dir, .sources = sub->sources, .nsources = sub->nsources,
+        .want_hidden = o->include_hidden,
+        /* 1 GiB of address space per compiler process: several times what
+        ** gcc needs for a student's files with ASan, and it bounds what a
+        ** source that #includes an endless file (/dev/zero) costs. */
+        .limits = {.wall_seconds = lim->wall[LIMITS_BUILD], .cpu_seconds = lim->cpu[LIMITS_BUILD],
+                   .memory_bytes = (size_t)1 << 30, .max_processes = 64,
+                   .output_bytes = 1 << 20, .file_bytes = 64 << 20},
+    };
+    snprintf(objects[0], sizeof objects[0], "%s/build/unit/graded_test.o", o->kit);
+    snprintf(objects[1], sizeof objects[1], "%s/build/unit/public.o", o->kit);
+    snprintf(objects[2], sizeof objects[2], "%s/build/unit/hidden.o", o->kit);
+    snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
+    in.harness_object = objects[0];
+    in.vet_script = objects[3];
+    in.unit_objects[0] = objects[1];
+    in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
+    return build_submission(&in, built);
+}
+
+/* Fills the report's facts about the whole grading (not the tests). */
+static int report_facts(const struct grade_options *o, const struct grade_plan *p, const struct submission *sub,
+                        const struct build_output *built, struct grade_report *r)
+{
+    r->submission = strdup(o->submission);
+    r->sandbox_mode = strdup(sandbox_mode());
+    if (p->valgrind_missing && asprintf(&r->notes, "%sValgrind is not installed: its checks "
+                                        "were skipped.\n", sub->notes) < 0)
+        r->notes = NULL;
+    if (!p->valgrind_missing)
+        r->notes = strdup(sub->notes);
+    r->build_log = strdup(built->log[BUILD_PROGRAM]);
+    return r->submission && r->sandbox_mode && r->notes && r->build_log ? 0 : -1;
 }
 
 int grade_submission(const struct grade_options *o, const struct rubric *rb,
@@ -323,12 +411,15 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     struct submission sub = {0};
     struct build_output built = {0};
     struct grade_plan plan = {0};
+    struct limits lim;
+    struct jobs_policy policy;
     char path[4096], header[4096];
     double t0 = now(), t;
     int rc = -1;
 
     memset(r, 0, sizeof *r);
     memset(timing, 0, sizeof *timing);
+    choose_limits(o, rb, &lim, &policy);
     if (catalog_load(o->kit, o->include_hidden, &cat) != 0)
         return -1;
     char *build_dir = sandbox_scratch_new();
@@ -342,28 +433,9 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     if (o->verbose)
         fprintf(stderr, "grade: %zu source files copied\n", sub.nsources);
 
-    if (resolve(&plan, &cat, rb, o->only) != 0 || prepare(&plan, build_dir, rb->options.memory_mb) != 0)
-        goto out;
-    struct build_input in = {
-        .dir = build_dir, .sources = sub.sources, .nsources = sub.nsources,
-        .want_hidden = o->include_hidden,
-        /* 1 GiB of address space per compiler process: several times what
-        ** gcc needs for a student's files with ASan, and it bounds what a
-        ** source that #includes an endless file (/dev/zero) costs. */
-        .limits = {.wall_seconds = rb->options.build_seconds, .cpu_seconds = rb->options.build_seconds,
-                   .memory_bytes = (size_t)1 << 30, .max_processes = 64,
-                   .output_bytes = 1 << 20, .file_bytes = 64 << 20},
-    };
-    char objects[4][4096];
-    snprintf(objects[0], sizeof objects[0], "%s/build/unit/graded_test.o", o->kit);
-    snprintf(objects[1], sizeof objects[1], "%s/build/unit/public.o", o->kit);
-    snprintf(objects[2], sizeof objects[2], "%s/build/unit/hidden.o", o->kit);
-    snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
-    in.harness_object = objects[0];
-    in.vet_script = objects[3];
-    in.unit_objects[0] = objects[1];
-    in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
-    if (build_submission(&in, &built) != 0)
+    if (resolve(&plan, &cat, rb, o->only) != 0
+        || prepare(&plan, o->kit, build_dir, rb->options.memory_mb, &lim) != 0
+        || build_step(o, build_dir, &sub, &lim, &built) != 0)
         goto out;
     timing->build = now() - t;
     if (o->verbose)
@@ -371,10 +443,11 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
                 built.ok[BUILD_PROGRAM] ? "succeeded" : "FAILED", timing->build);
     t = now();
 
-    size_t njobs = plan_jobs(&plan, &rb->options);
+    size_t njobs = plan_jobs(&plan, &rb->options, &lim);
     drop_unbuilt(&plan, &built);
     if (!(plan.run_scratch = calloc(plan.ntests + 1, sizeof *plan.run_scratch))
-        || run_jobs(&plan, njobs, o->workers) != 0)
+        || plan_twins(&plan, njobs, o->measure ? NULL : o->calibration) != 0
+        || run_jobs(&plan, njobs, o->workers, &policy) != 0)
         goto out;
     timing->run = now() - t;
     if (o->verbose)
@@ -382,15 +455,10 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
                 o->workers, timing->run);
     t = now();
 
-    r->submission = strdup(o->submission);
-    r->sandbox_mode = strdup(sandbox_mode());
-    if (plan.valgrind_missing && asprintf(&r->notes, "%sValgrind is not installed: its checks "
-                                          "were skipped.\n", sub.notes) < 0)
-        r->notes = NULL;
-    if (!plan.valgrind_missing)
-        r->notes = strdup(sub.notes);
-    r->build_log = strdup(built.log[BUILD_PROGRAM]);
-    if (score_all(&plan, &built, &rb->options, r) != 0)
+    if (report_facts(o, &plan, &sub, &built, r) != 0 || score_all(&plan, &built, &rb->options, r) != 0)
+        goto out;
+    describe_limits(&plan, njobs, o, rb, &lim, r);
+    if (o->measure && measure(&plan, njobs, &built, o->measure) != 0)
         goto out;
     result_total(r);
     timing->score = now() - t;

@@ -15,6 +15,7 @@
 #ifndef GRADER_GRADE_H
 #define GRADER_GRADE_H
 
+#include "limits.h"
 #include "result.h"
 #include "rubric.h"
 
@@ -25,6 +26,12 @@ struct grade_options {
     int workers;               /* parallel sandbox workers                    */
     int verbose;               /* -v: progress on stderr                      */
     const char *only;          /* --test GLOB: grade only matching tests      */
+    /* What the reference costs here (calibrate.h); NULL or not valid: the
+    ** rubric's own limits.  Time limits derive from it (limits.h). */
+    const struct limits_calibration *calibration;
+    /* Non-NULL while calibrate.c grades the reference to measure it: fixed
+    ** generous limits, no giving up, and the costs recorded here. */
+    struct limits_calibration *measure;
 };
 
 /* Seconds spent in each step of the last grade_submission(), for

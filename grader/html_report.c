@@ -110,6 +110,7 @@ static void header(FILE *out, const cJSON *r, const char *student,
             html_json_num(r, "seconds"));
     fact(out, "sandbox", html_json_str(r, "sandbox_mode"));
     fact(out, "notes", html_json_str(r, "notes"));
+    fact(out, "time limits", html_json_str(r, "limits"));
     fputs("</dl>\n</header>\n", out);
 }
 

@@ -11,6 +11,7 @@
 */
 #define _GNU_SOURCE
 #include "jobs.h"
+#include "jobs_confirm.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -23,7 +24,7 @@
 
 struct record {
     uint64_t index;
-    int32_t verdict, exit_code, signal, skipped;
+    int32_t verdict, exit_code, signal, skipped, rechecked;
     double wall, cpu;
     int64_t max_rss_kb;
     uint64_t out_len, err_len;
@@ -33,15 +34,22 @@ struct record {
 
 /* Per group, shared by all workers (an anonymous shared page): limit hits
 ** seen.  Slot 0, which no group uses for hits, holds the run budget's
-** use, in milliseconds. */
-struct group_use { int timeouts, memory_hits; long wall_ms, cpu_ms; };
+** use, in milliseconds, the slowdown measured by twins (jobs_confirm.h)
+** and how often the budget had it measured afresh. */
+struct group_use { int timeouts, memory_hits, budget_checks; long wall_ms, cpu_ms, slow_milli; };
+
+/* Before the run budget ends a grading, the slowdown is measured afresh
+** this many times at most (a hopeless program is not worth more). */
+#define BUDGET_CHECKS 3
 static struct group_use *groups;
 static struct jobs_policy policy;   /* of the current jobs_run() */
 
-static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped)
+static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped,
+                        int rechecked)
 {
     struct record rec = {
         .index = index, .verdict = r->verdict, .exit_code = r->exit_code, .skipped = skipped,
+        .rechecked = rechecked,
         .signal = r->signal, .wall = r->wall_seconds, .cpu = r->cpu_seconds,
         .max_rss_kb = r->max_rss_kb, .out_len = r->out_len, .err_len = r->err_len,
     };
@@ -74,6 +82,7 @@ static int read_records(FILE *f, struct job *jobs, size_t n, size_t *filled)
             return -1;
         struct sandbox_result *r = &jobs[rec.index].result;
         jobs[rec.index].skipped = rec.skipped;
+        jobs[rec.index].rechecked = rec.rechecked;
         r->verdict = (enum sandbox_verdict)rec.verdict;
         r->exit_code = rec.exit_code;
         r->signal = rec.signal;
@@ -111,8 +120,30 @@ static long load_ms(const long *counter)
     return __atomic_load_n(counter, __ATOMIC_SEQ_CST);
 }
 
-/* Why a job of group `g` is not to be run (JOBS_SKIP_*), or JOBS_RAN. */
-static int skip_reason(int g)
+/* The slowdown twins measured, 1 when none. */
+static double slowdown(void)
+{
+    long v = load_ms(&groups[0].slow_milli);
+    return v > 1000 ? v / 1000.0 : 1.0;
+}
+
+double jobs_slowdown(void)
+{
+    return groups ? slowdown() : 1.0;
+}
+
+/* Has the run budget, scaled by the slowdown, been used up? */
+static int budget_spent(void)
+{
+    double s = slowdown();
+    return (policy.budget_cpu > 0 && load_ms(&groups[0].cpu_ms) >= policy.budget_cpu * s * 1000)
+        || (policy.budget_wall > 0 && load_ms(&groups[0].wall_ms) >= policy.budget_wall * s * 1000);
+}
+
+/* Why job `j` of group `g` is not to be run (JOBS_SKIP_*), or JOBS_RAN;
+** -1 on the grader's failure.  A spent budget is confirmed by measuring
+** the slowdown with the job's twin first, a few times at most. */
+static int skip_reason(const struct job *j, int g)
 {
     for (int k = 1; k <= g && policy.give_up > 0; k++) {
         if (load(&groups[k].timeouts) >= policy.give_up)
@@ -120,11 +151,16 @@ static int skip_reason(int g)
         if (load(&groups[k].memory_hits) >= policy.give_up)
             return JOBS_SKIP_MEMORY;
     }
-    if (g && policy.budget_cpu > 0 && load_ms(&groups[0].cpu_ms) >= policy.budget_cpu * 1000)
-        return JOBS_SKIP_BUDGET;
-    if (g && policy.budget_wall > 0 && load_ms(&groups[0].wall_ms) >= policy.budget_wall * 1000)
-        return JOBS_SKIP_BUDGET;
-    return JOBS_RAN;
+    if (!g || !budget_spent())
+        return JOBS_RAN;
+    if (j->twin && policy.confirm_factor > 0
+        && __atomic_add_fetch(&groups[0].budget_checks, 1, __ATOMIC_SEQ_CST) <= BUDGET_CHECKS) {
+        if (jobs_confirm_measure(j, &groups[0].slow_milli) != 0)
+            return -1;
+        if (!budget_spent())
+            return JOBS_RAN;
+    }
+    return JOBS_SKIP_BUDGET;
 }
 
 /* Runs job `j`, or gives up on it (see jobs.h); returns -1 on the
@@ -132,7 +168,9 @@ static int skip_reason(int g)
 static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
 {
     int g = j->group > 0 && j->group < JOBS_GROUPS ? j->group : 0;
-    *skipped = skip_reason(g);
+    *skipped = skip_reason(j, g);
+    if (*skipped < 0)
+        return -1;
     if (*skipped) {
         memset(r, 0, sizeof *r);
         r->verdict = *skipped == JOBS_SKIP_MEMORY ? SANDBOX_MEMORY : SANDBOX_TIMEOUT;
@@ -140,7 +178,7 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
         r->err = strdup("");
         return r->out && r->err ? 0 : -1;
     }
-    if (sandbox_run(&j->spec, r) != 0)
+    if (jobs_confirm_run(j, &policy, &groups[0].slow_milli, r) != 0)
         return -1;
     if (g && r->verdict == SANDBOX_TIMEOUT)
         __atomic_add_fetch(&groups[g].timeouts, 1, __ATOMIC_SEQ_CST);
@@ -161,7 +199,7 @@ static int run_share(struct job *jobs, size_t n, int queue, FILE *f)
         int skipped;
         if (i >= n || run_or_skip(&jobs[i], &r, &skipped) != 0)
             return -1;
-        int rc = write_record(f, i, &r, skipped);
+        int rc = write_record(f, i, &r, skipped, jobs[i].rechecked);
         sandbox_result_free(&r);
         if (rc != 0)
             return -1;

@@ -27,6 +27,12 @@ struct job {
     int group;                   /* 0, or jobs of one kind (see below)      */
     int budgeted;                /* 1: draws on the run budget (below)      */
     int skipped;                 /* set by jobs_run: a JOBS_SKIP_* reason   */
+    /* Confirming a time limit (below); optional. */
+    const struct sandbox_job *twin;  /* the reference's same run, or NULL   */
+    double twin_cpu, twin_wall;  /* what runs of its kind cost when the
+                                 ** limits were derived (limits.h)         */
+    int rechecked;               /* set by jobs_run: 1 if the job ran again
+                                 ** with its limits raised                 */
 };
 
 /* Giving up on a hopeless program.  A program that loops forever, eats
@@ -51,18 +57,36 @@ struct job {
 ** Giving up only saves time if the cheap runs come first: the caller's
 ** priorities should order the groups fastest first.
 **
-** The reference's 96 plain and ASan runs cost about 1 s of CPU, the
-** sandbox's share included, so the CPU budget leaves a correct program six
-** times the reference's cost. */
+** The grader derives the budget from the reference's cost (limits.h).
+**
+** Confirming a time limit.  Limits are derived from the reference measured
+** on an idle machine, and the machine may be slower now: loaded by other
+** work, or held to a CPU quota.  So a time limit is a verdict only when it
+** is sure.  When a job with a `twin` -- the reference's run of the same
+** kind on the same input -- hits its time limit, the twin is run at once,
+** and if `confirm_factor` times what it costs now exceeds the job's
+** limit, the job runs again with its limits raised to that (once; the
+** second result stands).  Each twin run also measures how much slower
+** than `twin_cpu`/`twin_wall` the machine is now; the largest such
+** slowdown, shared by all workers, scales the limits of every later job
+** and the run budget, and before the budget ends a grading a twin is run
+** to measure it afresh.  A program that really loops costs one extra
+** short run of the reference per limit hit. */
 enum { JOBS_RAN, JOBS_SKIP_TIME, JOBS_SKIP_BUDGET, JOBS_SKIP_MEMORY };
 
 struct jobs_policy {
     int give_up;          /* limit hits that end a group; 0: never        */
     double budget_cpu;    /* seconds; 0: no CPU budget                    */
     double budget_wall;   /* seconds; 0: no wall-clock budget             */
+    double confirm_factor;/* limit = factor x the twin's cost; 0: no twin
+                          ** is ever run and a time limit is final        */
 };
-/* The grader's: two hits, 6 s of CPU, 45 s of wall-clock time. */
-#define JOBS_POLICY_DEFAULT { 2, 6.0, 45.0 }
+/* Two hits, 6 s of CPU, 45 s of wall-clock time, limits of ten times the
+** reference's cost. */
+#define JOBS_POLICY_DEFAULT { 2, 6.0, 45.0, 10.0 }
+
+/* The largest slowdown the last jobs_run() measured (1: none seen). */
+double jobs_slowdown(void);
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in
 ** this process), giving up by `policy` (NULL: JOBS_POLICY_DEFAULT).

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "calibrate.h"
 #include "catalog.h"
 #include "grade.h"
 #include "report.h"
@@ -30,6 +31,9 @@ static const char usage[] =
     "usage: grade [options] SUBMISSION_DIR\n"
     "       grade --show [public/|hidden/]SESSION\n"
     "       grade --explain [--rubric FILE] [--tests public|all]\n"
+    "       grade --calibrate [--rubric FILE] [--tests public|all]\n"
+    "                           measure the reference on this machine afresh\n"
+    "                           (time limits derive from it: grader/limits.h)\n"
     "options:\n"
     "  --tests public|all   which tests to run (default all; public when the kit\n"
     "                       has no hidden tests)\n"
@@ -45,7 +49,7 @@ static const char usage[] =
 struct cli {
     struct grade_options grade;
     const char *format, *output, *rubric, *show;
-    int explain, timing, tests_given;
+    int explain, timing, tests_given, calibrate;
 };
 
 static const struct { const char *name; enum report_format format; } formats[] = {
@@ -91,6 +95,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"test", required_argument, 0, 'T'}, {"rubric", required_argument, 0, 'r'},
         {"kit", required_argument, 0, 'k'}, {"show", required_argument, 0, 's'},
         {"explain", no_argument, 0, 'e'}, {"timing", no_argument, 0, 'm'},
+        {"calibrate", no_argument, 0, 'c'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -111,6 +116,7 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'k': c->grade.kit = optarg; break;
         case 's': c->show = optarg; break;
         case 'e': c->explain = 1; break;
+        case 'c': c->calibrate = 1; break;
         case 'm': c->timing = 1; break;
         case 'o': c->output = optarg; break;
         case 'v': c->grade.verbose = 1; break;
@@ -127,7 +133,7 @@ static void parse(int argc, char **argv, struct cli *c)
         c->grade.kit = default_kit();
     if (!c->tests_given && !kit_has_hidden(c->grade.kit))
         c->grade.include_hidden = 0;   /* a student's copy of the kit */
-    if (!c->show && !c->explain) {
+    if (!c->show && !c->explain && !c->calibrate) {
         if (optind != argc - 1)
             die("%s", "expected exactly one SUBMISSION_DIR");
         c->grade.submission = argv[optind];
@@ -174,6 +180,16 @@ static int write_report(const struct cli *c, const struct grade_report *r)
     return 0;
 }
 
+static void print_calibration(const struct limits_calibration *cal)
+{
+    printf("measured %s at %s (fingerprint %s)\n", cal->source, cal->measured_at, cal->fingerprint);
+    for (int k = 0; k < LIMITS_KINDS; k++)
+        printf("  %-9s costliest run %.3f s CPU, %.3f s wall\n", limits_kind_name(k), cal->cpu[k],
+               cal->wall[k]);
+    printf("  plain and ASan runs together: %.3f s CPU, %.3f s wall\n", cal->budget_cpu,
+           cal->budget_wall);
+}
+
 int main(int argc, char **argv)
 {
     struct cli c = {0};
@@ -198,6 +214,19 @@ int main(int argc, char **argv)
         return 2;
     if (c.grade.verbose)
         fprintf(stderr, "grade: sandbox: %s\n", sandbox_mode());
+
+    struct limits_calibration cal = {0};
+    if (c.calibrate) {
+        int rc = calibrate_measure(c.grade.kit, &rb, c.grade.workers, c.grade.include_hidden, &cal);
+        rubric_free(&rb);
+        if (rc == 0)
+            print_calibration(&cal);
+        return rc == 0 ? 0 : 2;
+    }
+    /* Without a measurement the rubric's floors apply (limits.h). */
+    if (rb.options.time_factor > 0)
+        calibrate_get(c.grade.kit, &rb, c.grade.workers, c.grade.include_hidden, &cal);
+    c.grade.calibration = &cal;
 
     struct grade_report r;
     struct grade_timing t;

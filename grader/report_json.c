@@ -104,6 +104,7 @@ int report_json(const struct grade_report *r, FILE *out)
     bad |= put_string(root, "sandbox_mode", r->sandbox_mode);
     bad |= put_string(root, "notes", r->notes);
     bad |= put_string(root, "build_log", r->build_log);
+    bad |= put_string(root, "limits", r->limits);
     tests = cJSON_AddArrayToObject(root, "tests");
     for (i = 0; i < r->ntests; i++)
         bad |= append(tests, json_test(&r->tests[i]));

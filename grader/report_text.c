@@ -91,6 +91,10 @@ static void put_header(FILE *out, const struct grade_report *r)
         fputs("Notes:\n", out);
         put_block(out, r->notes, "    ");
     }
+    if (report_str(r->limits)[0] != '\0') {
+        fputs("Limits:\n", out);
+        put_block(out, r->limits, "    ");
+    }
     fputc('\n', out);
     if (report_str(r->build_log)[0] != '\0') {
         fputs("Build log:\n", out);

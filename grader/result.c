@@ -129,5 +129,6 @@ void result_free(struct grade_report *r)
     free(r->sandbox_mode);
     free(r->notes);
     free(r->build_log);
+    free(r->limits);
     memset(r, 0, sizeof *r);
 }

@@ -56,6 +56,8 @@ struct grade_report {
     char *sandbox_mode;           /* e.g. "bubblewrap" or a fallback note   */
     char *notes;                  /* skipped checks and why, may be ""      */
     char *build_log;              /* compiler output, may be ""             */
+    char *limits;                 /* the time limits and how they were
+                                  ** derived (limits.h), may be NULL       */
     double score, max_score;      /* sums over tests                        */
     double seconds;               /* whole grading, wall time               */
     struct test_result *tests;

@@ -45,6 +45,10 @@ static const struct option_spec {
     { "output_kb", AT(output_kb), OPT_REAL, 0, 1048576, 1024 },
     { "build_seconds", AT(build_seconds), OPT_REAL, 0, 3600, 60 },
     { "unit_timeout", AT(unit_timeout), OPT_REAL, 0, 3600, 10 },
+    { "time_factor", AT(time_factor), OPT_REAL, 0, 1000, 10 },
+    { "budget_factor", AT(budget_factor), OPT_REAL, 0, 1000, 6 },
+    { "budget_cpu_seconds", AT(budget_cpu_seconds), OPT_REAL, 0, 36000, 6 },
+    { "budget_wall_seconds", AT(budget_wall_seconds), OPT_REAL, 0, 36000, 45 },
 #undef AT
 };
 enum { NOPTIONS = sizeof option_specs / sizeof option_specs[0] };

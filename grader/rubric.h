@@ -50,7 +50,9 @@ struct rubric_rule {
     int line;                          /* in the rubric file, for humans */
 };
 
-/* Per-run limits and scoring knobs, with their defaults. */
+/* Per-run limits and scoring knobs, with their defaults.  The time
+** limits are floors that limits.h raises to time_factor times the
+** reference's cost on the grading machine (0: use them as they are). */
 struct rubric_options {
     double lenient_share;  /* share of a transcript test's points for a
                               whitespace-insensitive match; 0.5          */
@@ -61,6 +63,10 @@ struct rubric_options {
     double output_kb;      /* cap on stdout and on stderr; 1024          */
     double build_seconds;  /* per compiler or linker run; 60             */
     double unit_timeout;   /* seconds per unit test (Criterion); 10      */
+    double time_factor;    /* limits.h: times the reference's cost; 10   */
+    double budget_factor;  /* run budget, times the reference's; 6       */
+    double budget_cpu_seconds;  /* the run budget's floors; 6            */
+    double budget_wall_seconds; /*                          45           */
 };
 
 struct rubric {

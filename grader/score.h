@@ -38,20 +38,28 @@ struct planned_test {
     int job;                    /* index in grade_plan.jobs, or -1            */
 };
 
+/* The programs of one build folder (grade_programs.c), as runs start
+** them: the student's, and the reference's kept by the calibration. */
+struct grade_programs {
+    /* What each run sees of the build: only its binary's folder. */
+    const char *readonly_bin[2], *readonly_unit[2][2];
+    char *bin_dir, *unit_dir[2];
+    char *program, *asan, *unit[2];
+    const char *argv_program[2], *argv_asan[2], *argv_valgrind[12], *argv_unit[2][8];
+    char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
+};
+
 struct grade_plan {
     struct planned_test *tests;
     size_t ntests;
     struct job *jobs;           /* argv NULL: not run (artefact not built)    */
+    struct sandbox_job *twins;  /* the reference's same runs, or NULL         */
     char **run_scratch;         /* one fresh scratch folder per run           */
     int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
     char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
     const char *asan_env[6];
     char nonce[33], nonce_line[40];
-    /* What each run sees of the build: only its binary's folder. */
-    const char *readonly_bin[2], *readonly_unit[2][2];
-    char *bin_dir, *unit_dir[2];
-    char *program, *asan, *unit[2];
-    const char *argv_program[2], *argv_asan[2], *argv_valgrind[12], *argv_unit[2][6];
+    struct grade_programs student, reference;
 };
 
 /* Does the artefact `t` needs exist? */

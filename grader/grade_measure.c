@@ -1,0 +1,125 @@
+/*
+** grade_measure.c -- record what the reference's runs cost, and keep its
+** build beside the kit for later twin runs (jobs.h).
+**
+** The build is copied to KIT/build/calibration.new-PID, then swapped in
+** for KIT/build/calibration with two renames, so that a grader that is
+** running twins at that moment finds either the old build or the new
+** one, whole; the old one is deleted afterwards.
+*/
+#define _GNU_SOURCE
+#include "grade_measure.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void grade_measure_dir(const char *kit, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s/build/calibration", kit);
+}
+
+static int copy_file(const char *from, const char *to)
+{
+    char buf[65536];
+    int in = open(from, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    int out = in < 0 ? -1 : open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+    ssize_t got = 0;
+    while (out >= 0 && (got = read(in, buf, sizeof buf)) > 0)
+        if (write(out, buf, (size_t)got) != got) {
+            got = -1;
+            break;
+        }
+    int rc = in >= 0 && out >= 0 && got == 0 ? 0 : -1;
+    if (in >= 0)
+        close(in);
+    if (out >= 0 && close(out) != 0)
+        rc = -1;
+    return rc;
+}
+
+/* Copies `from` to DIR/REL, where REL is `to` less its `prefix`,
+** creating the folder. */
+static int keep(const char *from, const char *to, const char *prefix, const char *dir)
+{
+    char dest[4096], folder[4096];
+    snprintf(dest, sizeof dest, "%s%s", dir, to + strlen(prefix));
+    snprintf(folder, sizeof folder, "%s", dest);
+    if (mkdir(dirname(folder), 0755) != 0 && errno != EEXIST)
+        return -1;
+    return copy_file(from, dest);
+}
+
+/* Deletes a folder of the layout grade_programs.h describes. */
+static void remove_build(const char *dir)
+{
+    static const char *const files[] = {"bin/chinese-checkers", "bin/chinese-checkers-asan",
+                                        "unit-public/unit-public", "unit-hidden/unit-hidden"};
+    static const char *const folders[] = {"bin", "unit-public", "unit-hidden"};
+    char path[4096];
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+        unlink(path);
+    }
+    for (size_t i = 0; i < sizeof folders / sizeof *folders; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, folders[i]);
+        rmdir(path);
+    }
+    rmdir(dir);
+}
+
+/* Copies the built programs of `s` (those that exist) over the folder of
+** `r`, which is KIT/build/calibration. */
+static int keep_build(const struct grade_programs *s, const struct grade_programs *r)
+{
+    char dir[4096], fresh[4096], old[4096];
+    snprintf(dir, sizeof dir, "%s", r->bin_dir);
+    char *top = dirname(dir);
+    snprintf(fresh, sizeof fresh, "%s.new-%ld", top, (long)getpid());
+    snprintf(old, sizeof old, "%s.old-%ld", top, (long)getpid());
+    const char *from[] = {s->program, s->asan, s->unit[0], s->unit[1]};
+    const char *to[] = {r->program, r->asan, r->unit[0], r->unit[1]};
+    int rc = mkdir(fresh, 0755) == 0 ? 0 : -1;
+    for (size_t i = 0; rc == 0 && i < 4; i++)
+        if (access(from[i], R_OK) == 0)
+            rc = keep(from[i], to[i], top, fresh);
+    if (rc == 0 && rename(top, old) != 0 && errno != ENOENT)
+        rc = -1;
+    if (rc == 0 && rename(fresh, top) != 0)
+        rc = -1;
+    remove_build(old);
+    if (rc != 0) {
+        fprintf(stderr, "grade: cannot keep the reference's build in %s: %s\n", top, strerror(errno));
+        remove_build(fresh);
+    }
+    return rc;
+}
+
+int grade_measure_record(const struct grade_plan *p, size_t njobs, const enum limits_kind *kinds,
+                         const struct build_output *b, struct limits_calibration *cal)
+{
+    memset(cal->cpu, 0, sizeof cal->cpu);
+    memset(cal->wall, 0, sizeof cal->wall);
+    cal->budget_cpu = cal->budget_wall = 0;
+    for (size_t i = 0; i < njobs; i++) {
+        const struct job *j = &p->jobs[i];
+        enum limits_kind k = kinds[i];
+        if (!j->spec.argv || j->skipped)
+            continue;
+        if (j->result.cpu_seconds > cal->cpu[k])
+            cal->cpu[k] = j->result.cpu_seconds;
+        if (j->result.wall_seconds > cal->wall[k])
+            cal->wall[k] = j->result.wall_seconds;
+        if (j->budgeted)
+            cal->budget_cpu += j->result.cpu_seconds, cal->budget_wall += j->result.wall_seconds;
+    }
+    cal->cpu[LIMITS_BUILD] = b->max_cpu;
+    cal->wall[LIMITS_BUILD] = b->max_wall;
+    cal->valid = cal->wall[LIMITS_PLAIN] > 0 && cal->wall[LIMITS_ASAN] > 0;
+    return keep_build(&p->student, &p->reference);
+}

@@ -1,0 +1,64 @@
+/*
+** grade_programs.c -- the argv of every kind of run of one build folder.
+*/
+#define _GNU_SOURCE
+#include "grade_programs.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *path_in(const char *dir, const char *name)
+{
+    char *p = NULL;
+    return asprintf(&p, "%s/%s", dir, name) < 0 ? NULL : p;
+}
+
+int grade_programs_init(struct grade_programs *g, const char *dir, const char *valgrind,
+                        double unit_test_seconds)
+{
+    memset(g, 0, sizeof *g);
+    g->bin_dir = path_in(dir, "bin");
+    g->program = path_in(dir, "bin/chinese-checkers");
+    g->asan = path_in(dir, "bin/chinese-checkers-asan");
+    for (int set = 0; set < 2; set++) {
+        const char *name = set ? "unit-hidden" : "unit-public";
+        char file[64];
+        snprintf(file, sizeof file, "%s/%s", name, name);
+        g->unit_dir[set] = path_in(dir, name);
+        g->unit[set] = path_in(dir, file);
+        g->readonly_unit[set][0] = g->unit_dir[set];
+    }
+    g->readonly_bin[0] = g->bin_dir;
+    g->argv_program[0] = g->program;
+    g->argv_asan[0] = g->asan;
+    const char *vg[] = {valgrind, "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
+                        "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
+                        "--show-leak-kinds=definite,indirect", "--track-origins=yes",
+                        /* a student's -O0 code has nothing inlined; reading
+                        ** the C library's inlining tables costs 15% */
+                        "--read-inline-info=no",
+                        g->program, NULL};
+    _Static_assert(sizeof vg <= sizeof g->argv_valgrind, "argv_valgrind is too small");
+    memcpy(g->argv_valgrind, vg, sizeof vg);
+    snprintf(g->unit_timeout, sizeof g->unit_timeout, "--timeout=%.3f", unit_test_seconds);
+    for (int set = 0; set < 2; set++) {
+        const char *u[] = {g->unit[set], "--jobs=1", "--full-stats", g->unit_timeout, NULL};
+        _Static_assert(sizeof u <= sizeof g->argv_unit[set], "argv_unit is too small");
+        memcpy(g->argv_unit[set], u, sizeof u);
+    }
+    return g->bin_dir && g->program && g->asan && g->unit[0] && g->unit[1]
+        && g->unit_dir[0] && g->unit_dir[1] ? 0 : -1;
+}
+
+void grade_programs_free(struct grade_programs *g)
+{
+    free(g->bin_dir);
+    free(g->program);
+    free(g->asan);
+    for (int set = 0; set < 2; set++) {
+        free(g->unit[set]);
+        free(g->unit_dir[set]);
+    }
+    memset(g, 0, sizeof *g);
+}

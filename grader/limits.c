@@ -1,0 +1,119 @@
+/*
+** limits.c -- derive a grading's time limits from the rubric's floors and
+** the reference's measured cost (see limits.h for the rule).
+**
+** The floors of each kind of run, from the rubric's options:
+**   plain, ASan   cpu_seconds and wall_seconds
+**   Valgrind      three times the CPU and twice the wall floor: Valgrind
+**                 computes several times slower, but a program that
+**                 sleeps sleeps no longer under it
+**   unit binary   no CPU cap (each test has Criterion's timeout), and
+**                 wall room for ten tests that hang plus five seconds
+**   build         build_seconds for each compiler or linker run
+*/
+#include "limits.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define VALGRIND_CPU_FLOOR 3.0
+#define VALGRIND_WALL_FLOOR 2.0
+
+static const char *const kind_names[LIMITS_KINDS] = {
+    "plain", "asan", "valgrind", "unit", "build",
+};
+
+const char *limits_kind_name(enum limits_kind k)
+{
+    return (unsigned)k < LIMITS_KINDS ? kind_names[k] : "?";
+}
+
+static double max2(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+/* The rubric's own limits: the floors. */
+static void floors(const struct rubric_options *o, struct limits *l)
+{
+    l->cpu[LIMITS_PLAIN] = l->cpu[LIMITS_ASAN] = o->cpu_seconds;
+    l->wall[LIMITS_PLAIN] = l->wall[LIMITS_ASAN] = o->wall_seconds;
+    l->cpu[LIMITS_VALGRIND] = o->cpu_seconds * VALGRIND_CPU_FLOOR;
+    l->wall[LIMITS_VALGRIND] = o->wall_seconds * VALGRIND_WALL_FLOOR;
+    l->cpu[LIMITS_UNIT] = 0;
+    l->unit_test_seconds = o->unit_timeout;
+    l->wall[LIMITS_UNIT] = o->unit_timeout * 10 + 5;
+    l->cpu[LIMITS_BUILD] = l->wall[LIMITS_BUILD] = o->build_seconds;
+    l->budget_cpu = o->budget_cpu_seconds;
+    l->budget_wall = o->budget_wall_seconds;
+}
+
+/* Raises a floor of 0 ("no limit") never: no limit stays no limit. */
+static double scaled(double floor, double factor, double reference)
+{
+    return floor == 0 ? 0 : max2(floor, factor * reference);
+}
+
+void limits_derive(const struct rubric_options *o, const struct limits_calibration *cal,
+                   struct limits *l)
+{
+    memset(l, 0, sizeof *l);
+    floors(o, l);
+    if (!cal || !cal->valid || o->time_factor <= 0)
+        return;
+    double k = o->time_factor;
+    l->derived = 1;
+    for (int i = 0; i < LIMITS_KINDS; i++) {
+        l->cpu[i] = scaled(l->cpu[i], k, cal->cpu[i]);
+        l->wall[i] = scaled(l->wall[i], k, cal->wall[i]);
+    }
+    /* One unit test never costs more than the reference's whole binary;
+    ** twice that leaves room for a test that is a little slower than the
+    ** reference's on a loaded machine, and the binary's limit room for
+    ** three such tests on top of the whole reference's time. */
+    l->unit_test_seconds = max2(o->unit_timeout, 2 * cal->wall[LIMITS_UNIT]);
+    l->wall[LIMITS_UNIT] = max2(l->wall[LIMITS_UNIT],
+                                k * cal->wall[LIMITS_UNIT] + 3 * l->unit_test_seconds);
+    l->budget_cpu = scaled(l->budget_cpu, o->budget_factor, cal->budget_cpu);
+    l->budget_wall = scaled(l->budget_wall, o->budget_factor, cal->budget_wall);
+}
+
+/* Appends printf-style text to buf (of size n, holding *used bytes). */
+#define APPEND(buf, n, used, ...) \
+    do { \
+        int w_ = snprintf((buf) + *(used), (n) - *(used), __VA_ARGS__); \
+        if (w_ > 0) \
+            *(used) += (size_t)w_ < (n) - *(used) ? (size_t)w_ : (n) - *(used) - 1; \
+    } while (0)
+
+void limits_describe(const struct limits *l, const struct rubric_options *o,
+                     const struct limits_calibration *cal, char *buf, size_t n)
+{
+    size_t used = 0;
+    if (n == 0)
+        return;
+    buf[0] = '\0';
+    if (l->derived)
+        APPEND(buf, n, &used, "Time limits: %g times what the reference costs on this machine "
+               "(measured %s, %s), never below the rubric's floors.\n",
+               o->time_factor, cal->measured_at, cal->source);
+    else
+        APPEND(buf, n, &used, "Time limits: the rubric's own (%s).\n",
+               o->time_factor <= 0 ? "time_factor 0" : "the reference was not measured");
+    for (int i = 0; i < LIMITS_KINDS; i++) {
+        if (l->cpu[i] > 0)
+            APPEND(buf, n, &used, "  %-9s %6.2f s CPU, %6.2f s wall", kind_names[i], l->cpu[i], l->wall[i]);
+        else
+            APPEND(buf, n, &used, "  %-9s no CPU cap, %6.2f s wall", kind_names[i], l->wall[i]);
+        if (l->derived && cal->wall[i] > 0)
+            APPEND(buf, n, &used, "  (reference: %.3f s CPU, %.3f s wall)", cal->cpu[i], cal->wall[i]);
+        APPEND(buf, n, &used, "\n");
+    }
+    APPEND(buf, n, &used, "  one unit test %.2f s; run budget %.1f s CPU, %.1f s wall", l->unit_test_seconds,
+           l->budget_cpu, l->budget_wall);
+    if (l->derived)
+        APPEND(buf, n, &used, " (%g times the reference's %.2f s CPU, %.2f s wall)", o->budget_factor,
+               cal->budget_cpu, cal->budget_wall);
+    APPEND(buf, n, &used, "\n  A limit hit while the machine is slower than when it was measured "
+           "is confirmed against a fresh run of the reference first.\n");
+}
