@@ -68,7 +68,7 @@ Test(jobs, two_timeouts_end_the_group_and_every_slower_one)
         job(SLEEP, 1, 9, 0), job(SLEEP, 1, 8, 0), job(SLEEP, 1, 7, 0),
         job(NOOP, 2, 6, 0), job(NOOP, 3, 5, 0), job(NOOP, 0, 4, 0),
     };
-    const struct jobs_policy p = { 2, 0, 0 };
+    const struct jobs_policy p = { 2, 0, 0, 0 };
 
     cr_assert_eq(jobs_run(j, 6, 1, &p), 0);
     expect(&j[0], JOBS_RAN, SANDBOX_TIMEOUT, "first sleeper");
@@ -88,7 +88,7 @@ Test(jobs, hits_in_a_slower_group_spare_the_faster_ones)
         job(SLEEP, 2, 9, 0), job(SLEEP, 2, 8, 0), job(NOOP, 2, 7, 0),
         job(SLEEP, 1, 6, 0), job(NOOP, 1, 5, 0),
     };
-    const struct jobs_policy p = { 2, 0, 0 };
+    const struct jobs_policy p = { 2, 0, 0, 0 };
 
     cr_assert_eq(jobs_run(j, 5, 1, &p), 0);
     expect(&j[2], JOBS_SKIP_TIME, SANDBOX_TIMEOUT, "group 2 after two timeouts");
@@ -100,7 +100,7 @@ Test(jobs, hits_in_a_slower_group_spare_the_faster_ones)
 Test(jobs, two_memory_hits_end_the_group_as_memory)
 {
     struct job j[] = { job(HOG, 1, 9, 0), job(HOG, 1, 8, 0), job(NOOP, 1, 7, 0), job(NOOP, 2, 6, 0) };
-    const struct jobs_policy p = { 2, 0, 0 };
+    const struct jobs_policy p = { 2, 0, 0, 0 };
 
     cr_assert_eq(jobs_run(j, 4, 1, &p), 0);
     expect(&j[0], JOBS_RAN, SANDBOX_MEMORY, "first hog");
@@ -119,7 +119,7 @@ Test(jobs, the_cpu_budget_ends_every_group)
         job(SPIN, 1, 9, 1), job(SPIN, 1, 8, 0), job(SPIN, 1, 7, 1),
         job(NOOP, 1, 6, 1), job(NOOP, 3, 5, 0), job(NOOP, 0, 4, 1),
     };
-    const struct jobs_policy p = { 0, 1.5, 0 };
+    const struct jobs_policy p = { 0, 1.5, 0, 0 };
 
     cr_assert_eq(jobs_run(j, 6, 1, &p), 0);
     expect(&j[0], JOBS_RAN, SANDBOX_TIMEOUT, "first spinner");
@@ -134,7 +134,7 @@ Test(jobs, the_cpu_budget_ends_every_group)
 Test(jobs, the_wall_budget_catches_sleepers)
 {
     struct job j[] = { job(SLEEP, 1, 9, 1), job(SLEEP, 1, 8, 1), job(NOOP, 2, 7, 0) };
-    const struct jobs_policy p = { 0, 0, 0.5 };
+    const struct jobs_policy p = { 0, 0, 0.5, 0 };
 
     cr_assert_eq(jobs_run(j, 3, 1, &p), 0);
     expect(&j[1], JOBS_RAN, SANDBOX_TIMEOUT, "second sleeper, 0.3 s used");
@@ -147,7 +147,7 @@ Test(jobs, two_workers_share_the_counters)
     /* Two workers take the four sleepers at once; by the time any true
     ** job is reached, at least two sleepers have timed out. */
     struct job j[8];
-    const struct jobs_policy p = { 2, 0, 0 };
+    const struct jobs_policy p = { 2, 0, 0, 0 };
 
     for (int i = 0; i < 4; i++)
         j[i] = job(SLEEP, 1, 9, 0);
@@ -175,7 +175,7 @@ Test(jobs, priorities_set_the_order)
     /* Two sleepers of group 1 end it; a true job of group 1 with a higher
     ** priority than theirs runs before them, one with a lower after. */
     struct job j[] = { job(NOOP, 1, 1, 0), job(SLEEP, 1, 5, 0), job(SLEEP, 1, 5, 0), job(NOOP, 1, 9, 0) };
-    const struct jobs_policy p = { 2, 0, 0 };
+    const struct jobs_policy p = { 2, 0, 0, 0 };
 
     cr_assert_eq(jobs_run(j, 4, 1, &p), 0);
     expect(&j[3], JOBS_RAN, SANDBOX_OK, "highest priority, first");

@@ -1,0 +1,117 @@
+/*
+** limits_test.c -- Criterion tests of grader/limits.c: every time limit is
+** the rubric's floor or time_factor times the reference's cost, whichever
+** is more (limits.h).
+*/
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "limits.h"
+
+/* The default rubric's options that matter here. */
+static struct rubric_options options(void)
+{
+    struct rubric_options o;
+    memset(&o, 0, sizeof o);
+    o.cpu_seconds = 1, o.wall_seconds = 2, o.build_seconds = 30, o.unit_timeout = 1;
+    o.time_factor = 10, o.budget_factor = 6, o.budget_cpu_seconds = 6, o.budget_wall_seconds = 45;
+    return o;
+}
+
+/* A machine where a plain run costs `plain` s and everything else scales. */
+static struct limits_calibration measured(double plain)
+{
+    struct limits_calibration c;
+    memset(&c, 0, sizeof c);
+    c.valid = 1;
+    for (int k = 0; k < LIMITS_KINDS; k++)
+        c.cpu[k] = c.wall[k] = plain * (k + 1);
+    c.budget_cpu = c.budget_wall = plain * 100;
+    return c;
+}
+
+Test(limits, a_fast_machine_gets_the_rubric_floors)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.01);
+    struct limits l;
+    limits_derive(&o, &c, &l);
+    cr_expect_eq(l.derived, 1);
+    cr_expect_float_eq(l.cpu[LIMITS_PLAIN], 1.0, 1e-9, "plain CPU %g", l.cpu[LIMITS_PLAIN]);
+    cr_expect_float_eq(l.wall[LIMITS_PLAIN], 2.0, 1e-9, "plain wall %g", l.wall[LIMITS_PLAIN]);
+    cr_expect_float_eq(l.cpu[LIMITS_VALGRIND], 3.0, 1e-9, "Valgrind CPU floor is 3x");
+    cr_expect_float_eq(l.budget_cpu, 6.0, 1e-9, "budget floor %g", l.budget_cpu);
+}
+
+Test(limits, a_slow_machine_gets_ten_times_the_reference)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);   /* ASan run: 1 s */
+    struct limits l;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.cpu[LIMITS_PLAIN], 5.0, 1e-9, "plain CPU %g", l.cpu[LIMITS_PLAIN]);
+    cr_expect_float_eq(l.cpu[LIMITS_ASAN], 10.0, 1e-9, "ASan CPU %g", l.cpu[LIMITS_ASAN]);
+    cr_expect_float_eq(l.wall[LIMITS_BUILD], 30.0, 1e-9, "build wall %g (floor)", l.wall[LIMITS_BUILD]);
+    cr_expect_float_eq(l.budget_cpu, 300.0, 1e-9, "budget %g: 6 x 50 s", l.budget_cpu);
+}
+
+Test(limits, time_factor_zero_keeps_the_rubric_limits_absolute)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    o.time_factor = 0;
+    limits_derive(&o, &c, &l);
+    cr_expect_eq(l.derived, 0);
+    cr_expect_float_eq(l.cpu[LIMITS_ASAN], 1.0, 1e-9, "ASan CPU %g", l.cpu[LIMITS_ASAN]);
+    cr_expect_float_eq(l.budget_cpu, 6.0, 1e-9);
+}
+
+Test(limits, no_measurement_keeps_the_rubric_limits)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    c.valid = 0;
+    limits_derive(&o, &c, &l);
+    cr_expect_eq(l.derived, 0);
+    cr_expect_float_eq(l.cpu[LIMITS_PLAIN], 1.0, 1e-9);
+    limits_derive(&o, NULL, &l);
+    cr_expect_float_eq(l.wall[LIMITS_PLAIN], 2.0, 1e-9);
+}
+
+Test(limits, no_limit_stays_no_limit)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    o.cpu_seconds = 0;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.cpu[LIMITS_PLAIN], 0.0, 1e-9, "0 means none, got %g", l.cpu[LIMITS_PLAIN]);
+    cr_expect_float_eq(l.cpu[LIMITS_UNIT], 0.0, 1e-9, "unit binaries have no CPU cap");
+}
+
+Test(limits, one_unit_test_may_take_twice_the_reference_binary)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);   /* unit binary: 2 s */
+    struct limits l;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_test_seconds, 4.0, 1e-9, "one test %g", l.unit_test_seconds);
+    cr_expect_geq(l.wall[LIMITS_UNIT], 10 * 2.0 + 3 * 4.0, "binary %g", l.wall[LIMITS_UNIT]);
+}
+
+Test(limits, the_description_names_the_factor_and_the_reference)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    char text[2048];
+    strcpy(c.measured_at, "2026-11-24T10:00:00Z");
+    strcpy(c.source, "reference (solution/)");
+    limits_derive(&o, &c, &l);
+    limits_describe(&l, &o, &c, text, sizeof text);
+    cr_expect(strstr(text, "10 times what the reference costs") != NULL, "%s", text);
+    cr_expect(strstr(text, "reference: 0.500 s CPU") != NULL, "%s", text);
+    cr_expect(strstr(text, "2026-11-24T10:00:00Z") != NULL, "%s", text);
+}
