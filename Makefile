@@ -2,6 +2,7 @@
 #
 #   make               install missing packages, build the reference game
 #                      (build/chinese-checkers) and the grader
+#   make demo          grade a small example class; show the gradebook
 #   make check         every test of the kit (prints "N passed, N failed")
 #   make transcripts   regenerate every sample_io/*/NAME.out from the reference
 #   make handout       render handout/handout.md to build/handout.html
@@ -46,13 +47,13 @@ UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
 UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
                $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
 
-.PHONY: all deps check transcripts handout bench bench-batch dist mutation fuzz clean
+.PHONY: all deps demo check transcripts handout bench bench-batch dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
 
 all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT) \
-     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all)
+     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all) $(BUILD)/calibration.txt
 
 # Installs what is missing (a no-op, and quick, when nothing is).
 deps:
@@ -78,6 +79,12 @@ $(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/main.o
 
 $(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/grade_all_main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+
+# What the reference costs on this machine: every time limit of a grading
+# is a multiple of it (grader/limits.h).  The grader also measures again
+# by itself whenever the machine or the kit changed (grader/calibrate.h).
+$(BUILD)/calibration.txt: $(BUILD)/grade $(UNIT_OUT) $(SOLUTION_SRC) $(SESSIONS) grader/rubric.txt
+	$(BUILD)/grade --calibrate
 
 # Each set of unit tests becomes one relocatable object (ld -r), so the
 # grader links one file per set; the .list files name every test, taken
@@ -161,6 +168,10 @@ $(BUILD)/handout.html: handout/handout.md handout/handout.css handout/board.svg 
 handout/board.svg: handout/board-svg.c | $(BUILD)
 	$(CC) $(CFLAGS) handout/board-svg.c -o $(BUILD)/board-svg
 	$(BUILD)/board-svg > $@
+
+# Grades a small class of example submissions and shows the gradebook.
+demo: all
+	@sh grader/demo.sh
 
 check: all $(BUILD)/random_game $(GRADER_TESTS)
 	@sh tests/run.sh

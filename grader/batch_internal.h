@@ -125,6 +125,13 @@ int batch_status_scores_zero(const char *status);
 
 /* ---- batch_worker.c ---- */
 
+/* Runs `grade --calibrate` once, unless KIT/build/calibration.txt is less
+** than an hour old, so that the class is graded with limits measured on
+** this machine today (grader/calibrate.h).  Returns 0, or -1
+** when it failed: the graders then measure by themselves, or use the
+** rubric's own limits, and say so in each report. */
+int batch_calibrate(const struct batch_options *o);
+
 /* Forks the worker that grades `s` into OUTDIR/ID; returns its pid, or -1
 ** (message on stderr).  The worker closes `keep_closed` (the run's lock)
 ** and dies with its parent.  Exit status 0 means it saved a status. */

@@ -253,6 +253,8 @@ static int grade_class(struct run *r)
     if (batch_path(work, sizeof work, r->o->outdir, BATCH_WORK) != 0 || batch_remove_tree(work) != 0)
         return 2;
     report_decided(r, (size_t)to_grade);
+    if (to_grade > 0 && batch_calibrate(r->o) != 0)
+        fprintf(stderr, "grade-all: could not measure the reference; see each report's limits\n");
     int sig = run_workers(r);
     if (sig) {
         fprintf(stderr, "\ngrade-all: interrupted by signal %d; run again to finish\n", sig);

@@ -66,11 +66,14 @@ static struct sandbox_limits run_limits(const struct rubric_options *o, const st
 }
 
 /* Environment of every student run: no locale surprises, sanitizers that
-** stop at the first error with an exit status we recognise. */
+** stop at the first error with an exit status we recognise.  ASan is told
+** not to insist on coming first among the libraries: a machine may
+** preload one of its own (/etc/ld.so.preload), and that is no fault of
+** the student's program. */
 static const char *const run_env[] = {
     "PATH=/usr/bin:/bin",
     "LANG=C",
-    "ASAN_OPTIONS=detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
+    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
     "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
     NULL,
 };
@@ -81,7 +84,7 @@ static const char *const run_env[] = {
 static const char *const unit_env[] = {
     "PATH=/usr/bin:/bin",
     "LANG=C",
-    "ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=0:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0:quarantine_size_mb=0:exitcode=" SCORE_SANITIZER_EXIT_STR,
     "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
     NULL,
 };
@@ -287,7 +290,7 @@ static int prepare(struct grade_plan *p, const char *kit, const char *build_dir,
     ** quarantine; the job's rss_bytes (plan_jobs) makes that stop read as
     ** "memory limit".  GCC 12's ASan ignores malloc_limit_mb. */
     snprintf(p->asan_options, sizeof p->asan_options,
-             "ASAN_OPTIONS=detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
+             "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
              ":hard_rss_limit_mb=%.0f", memory_mb * 2);
     memcpy(p->asan_env, run_env, sizeof run_env);
     p->asan_env[2] = p->asan_options;
