@@ -141,6 +141,12 @@ $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
 
+# A slower machine for tests/slowed.test.sh: preloaded, it burns 60 ms of
+# CPU in every process before main().
+$(BUILD)/slow/spin.so: tests/slow/spin.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -shared -fPIC -DSPIN_MS=60 $< -o $@
+
 # The seeded random-game generator (tests/gen/) behind the long sessions.
 GEN_SRC = tests/gen/random_game.c tests/gen/movegen.c tests/gen/bad_entry.c \
           tests/gen/writer.c tests/gen/rng.c
@@ -173,7 +179,7 @@ handout/board.svg: handout/board-svg.c | $(BUILD)
 demo: all
 	@sh grader/demo.sh
 
-check: all $(BUILD)/random_game $(GRADER_TESTS)
+check: all $(BUILD)/random_game $(GRADER_TESTS) $(BUILD)/slow/spin.so
 	@sh tests/run.sh
 
 bench: all

@@ -2,6 +2,8 @@
 # bench.sh -- time grading one submission with the full default rubric.
 #
 # Usage: sh tests/bench.sh [RUNS] [SUBMISSION]   (defaults: 7, solution)
+# Then: the grader's CPU per grading beside the same checks run bare, and
+# one grading on each deliberately slowed machine (as root).
 # Grades SUBMISSION RUNS times with `build/grade --timing` and prints the
 # median of each step (collect, build, run, score) and of the total wall
 # time.  Numbers, not assertions: the budget is checked by reading them.
@@ -10,7 +12,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-7}
 submission=${2:-solution}
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log" "$log.t" "$log.json"' EXIT
 
 i=0
 while [ "$i" -lt "$runs" ]; do
@@ -26,3 +28,27 @@ for step in collect build run score total; do
     value=$(sed -n "s/.* $step \([0-9.]*\) s.*/\1/p" "$log" | median)
     printf '  %-8s median %s s\n' "$step" "$value"
 done
+
+# What a grading costs beside what its checks cost run bare
+# (tests/bench_bare.sh: the same binaries of the reference on the same
+# sessions, with no grader and no sandbox).  Their ratio is the grader's
+# overhead; the target is 1.3 or less.
+cpu_of() {
+    /usr/bin/time -f '%U %S' -o "$log.t" "$@" >/dev/null 2>&1
+    awk '{ printf "%.3f\n", $1 + $2 }' "$log.t"
+}
+grader_cpu=$(for i in 1 2 3; do cpu_of build/grade --format json -o /dev/null "$submission"; done | median)
+bare_cpu=$(for i in 1 2 3; do cpu_of sh tests/bench_bare.sh; done | median)
+echo "CPU per grading (median of 3): grader $grader_cpu s, the same checks run bare $bare_cpu s," \
+     "ratio $(awk -v g="$grader_cpu" -v b="$bare_cpu" 'BEGIN { printf "%.2f", g / b }') (target <= 1.3)"
+
+# The same grading on deliberately slowed machines (tests/slow/slowed.sh):
+# score, wall and CPU time; the limits stay those measured above.
+if [ "$(id -u)" -eq 0 ] && [ -f build/slow/spin.so ]; then
+    for kind in spin quota busy; do
+        /usr/bin/time -f '%e %U %S' -o "$log.t" sh tests/slow/slowed.sh "$kind" \
+            build/grade --format json -o "$log.json" "$submission" 2>/dev/null
+        score=$(jq -r '"\(.score)/\(.max_score)"' "$log.json" 2>/dev/null)
+        awk -v k="$kind" -v s="$score" '{ printf "slowed (%s): score %s, %.1f s wall, %.1f s CPU\n", k, s, $1, $2 + $3 }' "$log.t"
+    done
+fi

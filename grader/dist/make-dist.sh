@@ -18,8 +18,9 @@
 #       Autolab's pair; the tar holds the same kit under autograde/
 #   OUTDIR/README.md                    how to install each of them
 #
-# No package holds the reference solution's sources: the grader does not
-# need them, and the test lists it would give are shipped precomputed
+# Only the staff packages (Gradescope, Autolab) hold the reference's
+# sources, for measuring what it costs on the grading machine; the
+# student's never does.  The test lists are shipped precomputed
 # (grader/unit/SET.list).  Archives are reproducible: sorted entries, one
 # timestamp (SOURCE_DATE_EPOCH, else the last commit's, else a constant),
 # owner 0, no gzip name or time.
@@ -85,6 +86,13 @@ put_kit() {
         put "$dest" grader/unit/"$set"/*.c sample_io/"$set"/*.in sample_io/"$set"/*.out
         cp build/unit/"$set".list "$dest/grader/unit/$set.list"
     done
+    # Staff packages carry the reference's sources: the grader measures
+    # what the reference costs on the grading machine and derives every
+    # time limit from it (grader/calibrate.h).  A student's kit measures
+    # the starter instead.
+    case " $* " in
+        *" hidden "*) put "$dest" solution/*.c ;;
+    esac
     cp $DIST/kit-Makefile "$dest/Makefile"
 }
 
