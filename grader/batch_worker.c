@@ -293,24 +293,25 @@ pid_t batch_worker_start(const struct batch_options *o,
     _exit(rc);
 }
 
-/* A measurement younger than this is kept: a class graded again an
-** instant later needs no new one (a stale fingerprint still makes each
-** grader measure by itself). */
+/* A measurement younger than this, and than the grader, is kept: a class
+** graded again an instant later needs no new one (a stale fingerprint
+** still makes each grader measure by itself). */
 #define CALIBRATION_FRESH_SECONDS 3600
 
-static int calibration_is_fresh(const char *kit)
+static int calibration_is_fresh(const struct batch_options *o)
 {
     char path[4096];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/build/calibration.txt", kit);
-    return stat(path, &st) == 0 && time(NULL) - st.st_mtime < CALIBRATION_FRESH_SECONDS;
+    struct stat st, grader;
+    snprintf(path, sizeof path, "%s/build/calibration.txt", o->kit);
+    return stat(path, &st) == 0 && time(NULL) - st.st_mtime < CALIBRATION_FRESH_SECONDS
+        && stat(o->grader, &grader) == 0 && grader.st_mtime <= st.st_mtime;
 }
 
 int batch_calibrate(const struct batch_options *o)
 {
     const char *argv[12];
     int i = 0;
-    if (calibration_is_fresh(o->kit))
+    if (calibration_is_fresh(o))
         return 0;
     argv[i++] = o->grader;
     argv[i++] = "--calibrate";
