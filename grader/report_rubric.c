@@ -22,7 +22,7 @@ static void explain_options(const struct rubric *rb, FILE *out)
 
     fprintf(out, "Rubric %s\n\nOptions:\n", rb->path);
     for (i = 0; rubric_option(&rb->options, i, &name, &value); i++)
-        fprintf(out, "  %-15s %g\n", name, value);
+        fprintf(out, "  %-19s %g\n", name, value);
 }
 
 static void explain_tests(const char *const *names, size_t n,

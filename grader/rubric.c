@@ -247,7 +247,8 @@ static int parse_option(struct parser *p, char **f, int nf)
     if (spec == NULL)
         return fail(p, "unknown option '%s' (expected lenient_share, "
                        "wall_seconds, cpu_seconds, memory_mb, max_processes, "
-                       "output_kb, build_seconds or unit_timeout)", f[1]);
+                       "output_kb, build_seconds, unit_timeout, time_factor, budget_factor, "
+                       "budget_cpu_seconds or budget_wall_seconds)", f[1]);
     if (!parse_number(f[2], &value))
         return fail(p, "option %s: '%s' is not a number", spec->name, f[2]);
     if (value < spec->min || value > spec->max)

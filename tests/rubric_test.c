@@ -106,7 +106,8 @@ static const struct {
       "t.rub:1: expected 'option NAME VALUE', found 4 fields" },
     { "option speed 3\n", "t.rub:1: unknown option 'speed' (expected "
       "lenient_share, wall_seconds, cpu_seconds, memory_mb, max_processes, "
-      "output_kb, build_seconds or unit_timeout)" },
+      "output_kb, build_seconds, unit_timeout, time_factor, budget_factor, "
+      "budget_cpu_seconds or budget_wall_seconds)" },
     { "option wall_seconds ten\n",
       "t.rub:1: option wall_seconds: 'ten' is not a number" },
     { "option lenient_share 1.5\n",
@@ -171,6 +172,10 @@ Test(rubric, every_option_can_be_set)
         "option output_kb 8\n"
         "option build_seconds 30\n"
         "option unit_timeout 3\n"
+        "option time_factor 0\n"
+        "option budget_factor 2\n"
+        "option budget_cpu_seconds 7\n"
+        "option budget_wall_seconds 50\n"
         "* 1 unit visible\n";
     const char *name;
     double value;
@@ -184,11 +189,15 @@ Test(rubric, every_option_can_be_set)
     cr_expect_eq(rb.options.output_kb, 8);
     cr_expect_eq(rb.options.build_seconds, 30);
     cr_expect_eq(rb.options.unit_timeout, 3);
+    cr_expect_eq(rb.options.time_factor, 0, "0: the rubric's limits are absolute");
+    cr_expect_eq(rb.options.budget_factor, 2);
+    cr_expect_eq(rb.options.budget_cpu_seconds, 7);
+    cr_expect_eq(rb.options.budget_wall_seconds, 50);
     cr_assert_eq(rubric_option(&rb.options, 4, &name, &value), 1);
     cr_expect_str_eq(name, "max_processes");
     cr_expect_eq(value, 4);
-    cr_expect_eq(rubric_option(&rb.options, 8, &name, &value), 0,
-                 "there are 8 options");
+    cr_expect_eq(rubric_option(&rb.options, 12, &name, &value), 0,
+                 "there are 12 options");
     rubric_free(&rb);
 }
 
@@ -330,14 +339,18 @@ Test(rubric, explain_lists_everything_and_warns_about_idle_rules)
         "Rubric t.rub\n"
         "\n"
         "Options:\n"
-        "  lenient_share   0.5\n"
-        "  wall_seconds    10\n"
-        "  cpu_seconds     5\n"
-        "  memory_mb       256\n"
-        "  max_processes   16\n"
-        "  output_kb       1024\n"
-        "  build_seconds   60\n"
-        "  unit_timeout    10\n"
+        "  lenient_share       0.5\n"
+        "  wall_seconds        10\n"
+        "  cpu_seconds         5\n"
+        "  memory_mb           256\n"
+        "  max_processes       16\n"
+        "  output_kb           1024\n"
+        "  build_seconds       60\n"
+        "  unit_timeout        10\n"
+        "  time_factor         10\n"
+        "  budget_factor       6\n"
+        "  budget_cpu_seconds  6\n"
+        "  budget_wall_seconds 45\n"
         "\n"
         "Tests:\n"
         "  POINTS   CATEGORY   VISIBILITY     LINE  TEST\n"
