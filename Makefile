@@ -55,11 +55,14 @@ UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/
 all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT) \
      $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all) $(BUILD)/calibration.txt
 
-# Installs what is missing (a no-op, and quick, when nothing is).
+# Installs what is missing (a no-op, and quick, when nothing is).  Every
+# compiling rule has it as an order-only prerequisite (directly or through
+# $(BUILD)), so that `make -j` never compiles before the headers and
+# libraries are installed.
 deps:
 	@sh grader/install-deps.sh
 
-$(BUILD):
+$(BUILD): | deps
 	mkdir -p $@
 
 $(BUILD)/chinese-checkers: $(SOLUTION_SRC) solution/chinese-checkers.h | $(BUILD)
@@ -89,7 +92,7 @@ $(BUILD)/calibration.txt: $(BUILD)/grade $(UNIT_OUT) $(SOLUTION_SRC) $(SESSIONS)
 # Each set of unit tests becomes one relocatable object (ld -r), so the
 # grader links one file per set; the .list files name every test, taken
 # from the binary built against the reference -- never from a student's.
-$(BUILD)/unit/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h
+$(BUILD)/unit/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h | deps
 	@mkdir -p $(@D)
 	$(CC) $(UNIT_CFLAGS) -c $< -o $@
 
@@ -99,15 +102,15 @@ $(BUILD)/unit/graded_test.o: $(UNIT_HARNESS:grader/unit/%.c=$(BUILD)/unit/parts/
 
 # The weak stand-ins for missing required functions, and the stand-ins for
 # libgit2: no sanitizers, so they add no constructor of their own.
-$(BUILD)/unit/parts/stubs.o: grader/unit/stubs.c solution/chinese-checkers.h
+$(BUILD)/unit/parts/stubs.o: grader/unit/stubs.c solution/chinese-checkers.h | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Isolution -c $< -o $@
 
-$(BUILD)/unit/parts/no_git_diff.o: grader/unit/no_git_diff.c
+$(BUILD)/unit/parts/no_git_diff.o: grader/unit/no_git_diff.c | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/unit/parts/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h
+$(BUILD)/unit/parts/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h | deps
 	@mkdir -p $(@D)
 	$(CC) $(UNIT_CFLAGS) -c $< -o $@
 
@@ -117,7 +120,7 @@ $(BUILD)/unit/public.o: $(UNIT_PUBLIC:grader/unit/%.c=$(BUILD)/unit/%.o)
 $(BUILD)/unit/hidden.o: $(UNIT_HIDDEN:grader/unit/%.c=$(BUILD)/unit/%.o)
 	ld -r -o $@ $^
 
-$(BUILD)/unit/reference.o: $(SOLUTION_SRC) solution/chinese-checkers.h
+$(BUILD)/unit/reference.o: $(SOLUTION_SRC) solution/chinese-checkers.h | deps
 	@mkdir -p $(@D)
 	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/checkers.c -o $(BUILD)/unit/ref-checkers.o
 	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/game.c -o $(BUILD)/unit/ref-game.o
@@ -137,13 +140,13 @@ $(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
 # object but the two mains.
 GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c))
 
-$(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ)
+$(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
 
 # A slower machine for tests/slowed.test.sh: preloaded, it burns 60 ms of
 # CPU in every process before main().
-$(BUILD)/slow/spin.so: tests/slow/spin.c
+$(BUILD)/slow/spin.so: tests/slow/spin.c | deps
 	@mkdir -p $(@D)
 	$(CC) -O2 -shared -fPIC -DSPIN_MS=60 $< -o $@
 

@@ -209,6 +209,15 @@ report_by_category() {
         && grep -q '^  output format  *0/1  *0.0% ' "$TMP/report" || { cat "$TMP/report"; return 1; }
 }
 
+# A sample of 3 of 10 lines takes lines 2, 6 and 10 (stride 4, from the
+# middle of the first); 0 or a large N keeps all; junk is refused.
+sample_spread() {
+    seq 1 10 | sh tests/mutation/sample.sh 3 | tr '\n' ' ' | grep -qx '2 6 10 ' \
+        && [ "$(seq 1 10 | sh tests/mutation/sample.sh 0 | wc -l)" -eq 10 ] \
+        && [ "$(seq 1 10 | sh tests/mutation/sample.sh 50 | wc -l)" -eq 10 ] \
+        && ! seq 1 3 | sh tests/mutation/sample.sh x 2>/dev/null
+}
+
 # ------------------------------------------------------------------ tests
 
 check "mutation: mutate.c builds without warnings" build_warning_free
@@ -230,4 +239,5 @@ check "mutation: report shows survivors and the equivalents" report_lists_surviv
 check "mutation: report names the tests that kill nothing" report_idle_tests
 check "mutation: report counts per category" report_by_category
 check "mutation: report lists kills made only by a warning" report_style_only
+check "mutation: MUTATION_SAMPLE spreads the sample evenly" sample_spread
 check "mutation: report warns about wrong equivalent.txt entries" report_warnings

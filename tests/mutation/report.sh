@@ -75,7 +75,7 @@ FILENAME == MANIFEST {
     next
 }
 FILENAME == RESULTS { st[$1] = $2; fail[$1] = $4; note[$1] = $5; next }
-FILENAME == ALL { exists[key_of_row()] = 1; next }
+FILENAME == ALL { exists[key_of_row()] = 1; nall++; next }
 END {
     for (i = 1; i <= n; i++) {
         id = ids[i]; s = (id in st) ? st[id] : "missing"; k = key_of(id)
@@ -106,7 +106,11 @@ END {
     print "Mutation analysis of the reference (solution/checkers.c, solution/game.c)"
     print "graded by build/grade with the full default suite, " JOBS " mutants at a time"
     print ""
-    printf "mutants generated           %4d\n", n
+    if (nall > n)
+        printf "mutants judged              %4d   a sample of the %d generated: a full\n" \
+            "                                   run (make mutation) judges every one\n", n, nall
+    else
+        printf "mutants generated           %4d\n", n
     printf "  stillborn (no build)      %4d   not in the score\n", count["stillborn"]
     printf "  equivalent                %4d   not in the score: %d same object code,\n", eqv, count["equivalent-object"]
     printf "                                   %d reviewed (same), %d reviewed (no-args)\n", count["equivalent-same"], count["equivalent-no-args"]
