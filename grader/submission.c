@@ -10,6 +10,8 @@
 #define _GNU_SOURCE
 #include "submission.h"
 
+#include "header_check.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -123,16 +125,38 @@ static int add_source(struct walk *w, const char *rel)
     return 0;
 }
 
+/* Decides what to write for the student's header `rel` (`data`, `len`):
+** their own copy when header_check() finds it compatible with the
+** official one, the official header when not, and says which in the
+** notes.  Headers that are not copies are kept without a note.  Returns
+** -1 only when memory ran out. */
+static int choose_header(struct walk *w, const char *rel, int named, const char **data,
+                         size_t *len)
+{
+    char *msg = NULL;
+    int verdict = header_check(w->header, w->header_len, *data, *len, named, &msg);
+    if (verdict < 0)
+        return -1;
+    if (verdict == HEADER_INCOMPATIBLE) {
+        note(w, "%s: replaced by the official header: %s", rel, msg);
+        *data = w->header;
+        *len = w->header_len;
+    } else if (verdict == HEADER_COMPATIBLE && named) {
+        note(w, "%s: your header %s: kept", rel, msg);
+    } else if (verdict == HEADER_COMPATIBLE) {
+        note(w, "%s: matches the official header where they declare the same names: kept", rel);
+    }
+    free(msg);
+    return 0;
+}
+
 /* Takes one regular file `name` (open in `dirfd`) found at `rel`. */
 static int take_file(struct walk *w, int dirfd, const char *name, const char *rel)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", w->dest, rel);
-    if (is_official_name(name)) {
-        note(w, "%s: replaced by the official header", rel);
-        return write_file(path, w->header, w->header_len);
-    }
-    if (w->files >= SUBMISSION_MAX_FILES) {
+    int named = is_official_name(name);
+    if (w->files >= SUBMISSION_MAX_FILES && !named) {
         note(w, "%s: skipped, more than %d source files", rel, SUBMISSION_MAX_FILES);
         return 0;
     }
@@ -142,13 +166,20 @@ static int take_file(struct walk *w, int dirfd, const char *name, const char *re
     if (fd >= 0)
         close(fd);
     if (!data || w->bytes + len > SUBMISSION_MAX_TOTAL_BYTES) {
-        note(w, "%s: skipped, unreadable or too large", rel);
         free(data);
+        if (named) {
+            note(w, "%s: replaced by the official header (yours is unreadable or too large)", rel);
+            return write_file(path, w->header, w->header_len);
+        }
+        note(w, "%s: skipped, unreadable or too large", rel);
         return 0;
     }
     w->files++;
     w->bytes += len;
-    int rc = write_file(path, data, len);
+    const char *content = data;
+    int rc = ends_with(name, ".h") ? choose_header(w, rel, named, &content, &len) : 0;
+    if (rc == 0)
+        rc = write_file(path, content, len);
     free(data);
     if (rc == 0 && ends_with(name, ".c"))
         rc = add_source(w, rel);

@@ -3,10 +3,17 @@
 **
 ** submission_collect() walks SUBMISSION_DIR and copies every regular .c
 ** and .h file into DEST (keeping the sub-folder layout, so the student's
-** relative #includes still work), and puts the official header in DEST
-** under both of its names wherever the student had a copy of it, and in
-** DEST/.official/ for everyone else (a hidden name, so no student folder
-** can collide with it: hidden entries of the submission are skipped).
+** relative #includes still work), and puts the official header in
+** DEST/.official/ under both of its names, for every file that includes
+** it without shipping a copy (a hidden name, so no student folder can
+** collide with it: hidden entries of the submission are skipped).
+**
+** A student's own copy of the header -- under an official name, or under
+** another name when it declares a required function or the_board -- is
+** compared with the official one (header_check.h): kept when compatible
+** (students add constants and prototypes of their helpers), replaced by
+** the official header when it changes an official declaration.  Either
+** way the notes say so, naming what it adds or each difference.
 **
 ** It never follows a symbolic link, never opens anything but a regular
 ** file (a FIFO named main.c would block forever), never leaves the

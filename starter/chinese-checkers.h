@@ -1,10 +1,12 @@
 /*
 ** chinese-checkers.h -- the required interface of Project 1.
 **
-** This header is your manual.  Every submission is compiled against this
-** exact file (the grader supplies it as "chinese-checkers.h" and as
-** "chinese_checkers.h", and its copy wins over yours), so do not change a
-** name, a value or a prototype.  Edit your .c files instead.
+** This header is your manual.  Every submission is compiled against its
+** declarations.  You may add your own to your copy (constants, prototypes
+** of your helpers): the grader checks your copy and keeps it.  Do not
+** change a name, a value or a prototype given here: a copy that does is
+** replaced by the grader's own (supplied as "chinese-checkers.h" and as
+** "chinese_checkers.h"), and the report names each difference.
 **
 ** COORDINATES
 **   x is the column, 0..24; y is the row, 0..16.  The board is stored as

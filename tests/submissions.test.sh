@@ -169,6 +169,13 @@ expect_line() {
                 echo "^ the report contains \"$text\""
                 return 1
             fi ;;
+        note)
+            text=${line#note }
+            if ! jq -r .notes "$json" | grep -q -F -e "$text"; then
+                echo "the report's notes lack \"$text\"; they are:"
+                jq -r .notes "$json"
+                return 1
+            fi ;;
         *)
             echo "unknown expectation: $line"
             return 1 ;;
