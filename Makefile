@@ -52,7 +52,8 @@ UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
 
-all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade $(UNIT_OUT) \
+all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade \
+     $(BUILD)/sandbox-exec $(UNIT_OUT) \
      $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all) $(BUILD)/calibration.txt
 
 # Installs what is missing (a no-op, and quick, when nothing is).  Every
@@ -83,10 +84,16 @@ $(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/main.o
 $(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/grade_all_main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
 
+# The first program inside a bubblewrap sandbox (grader/exec/): reports
+# the command's own wait status.  Static, so that it needs nothing inside
+# the sandbox and starts fast.
+$(BUILD)/sandbox-exec: grader/exec/sandbox-exec.c | $(BUILD)
+	$(CC) $(CFLAGS) -static $< -o $@
+
 # What the reference costs on this machine: every time limit of a grading
 # is a multiple of it (grader/limits.h).  The grader also measures again
 # by itself whenever the machine or the kit changed (grader/calibrate.h).
-$(BUILD)/calibration.txt: $(BUILD)/grade $(UNIT_OUT) $(SOLUTION_SRC) $(SESSIONS) grader/rubric.txt
+$(BUILD)/calibration.txt: $(BUILD)/grade $(BUILD)/sandbox-exec $(UNIT_OUT) $(SOLUTION_SRC) $(SESSIONS) grader/rubric.txt
 	$(BUILD)/grade --calibrate
 
 # Each set of unit tests becomes one relocatable object (ld -r), so the

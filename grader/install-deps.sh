@@ -1,41 +1,60 @@
 #!/bin/sh
 # install-deps.sh -- install the Debian packages the kit needs, if missing.
 #
-# Usage: sh grader/install-deps.sh [--check]
+# Usage: sh grader/install-deps.sh [--kit] [--check]
+#   --kit    only what grading needs: building the grader, the sandbox,
+#            Criterion, Valgrind -- what a student's kit and the Gradescope
+#            and Autolab packages install (grader/dist/).  Without it, also
+#            the staff's tools: pandoc for the handout, Chromium for the
+#            page tests, jq, zip and xmllint for the kit's own tests.
 #   --check  only report what is missing; exit 1 if anything is.
 #
 # Called by the root Makefile before building, so `make` on a fresh Debian
 # machine installs what it needs.  Uses sudo when not run as root.  Each
-# entry is "package:probe" where the probe is a command that must be on PATH
-# or an absolute file that must exist.
+# entry is "package:probe:who" where the probe is a command that must be on
+# PATH or an absolute file that must exist, and who is "kit" (grading
+# needs it) or "staff" (only the kit's own work does).
 set -eu
 
 NEEDED="
-gcc:gcc
-make:make
-binutils:objcopy
-pkg-config:pkg-config
-libcriterion-dev:/usr/include/criterion/criterion.h
-libboxfort-dev:/usr/include/boxfort.h
-libnanomsg-dev:/usr/include/nanomsg/nn.h
-libnanopb-dev:/usr/include/pb.h
-libcjson-dev:/usr/include/cjson/cJSON.h
-valgrind:valgrind
-libc6-dbg:/usr/share/doc/libc6-dbg/copyright
-bubblewrap:bwrap
-pandoc:pandoc
-jq:jq
-libarchive-dev:/usr/include/archive.h
-libxml2-utils:xmllint
-zip:zip
-unzip:unzip
-chromium:chromium
+gcc:gcc:kit
+make:make:kit
+binutils:objcopy:kit
+pkg-config:pkg-config:kit
+libcriterion-dev:/usr/include/criterion/criterion.h:kit
+libboxfort-dev:/usr/include/boxfort.h:kit
+libnanomsg-dev:/usr/include/nanomsg/nn.h:kit
+libnanopb-dev:/usr/include/pb.h:kit
+libcjson-dev:/usr/include/cjson/cJSON.h:kit
+valgrind:valgrind:kit
+libc6-dbg:/usr/share/doc/libc6-dbg/copyright:kit
+bubblewrap:bwrap:kit
+libarchive-dev:/usr/include/archive.h:kit
+unzip:unzip:kit
+pandoc:pandoc:staff
+jq:jq:staff
+libxml2-utils:xmllint:staff
+zip:zip:staff
+chromium:chromium:staff
 "
+
+only_kit=0
+check=0
+for arg in "$@"; do
+    case $arg in
+        --kit) only_kit=1 ;;
+        --check) check=1 ;;
+        *) echo "usage: sh grader/install-deps.sh [--kit] [--check]" >&2; exit 2 ;;
+    esac
+done
 
 missing=""
 for entry in $NEEDED; do
     package=${entry%%:*}
+    who=${entry##*:}
     probe=${entry#*:}
+    probe=${probe%:*}
+    [ "$only_kit" -eq 1 ] && [ "$who" != kit ] && continue
     case $probe in
         /*) [ -e "$probe" ] && continue ;;
         *) command -v "$probe" >/dev/null 2>&1 && continue ;;
@@ -44,7 +63,7 @@ for entry in $NEEDED; do
 done
 
 [ -z "$missing" ] && exit 0
-if [ "${1:-}" = "--check" ]; then
+if [ "$check" -eq 1 ]; then
     echo "missing Debian packages:$missing" >&2
     exit 1
 fi

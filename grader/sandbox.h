@@ -56,8 +56,12 @@ enum sandbox_verdict {
 ** signal.  SANDBOX_MEMORY: a limit was set, the job failed, and its peak
 ** resident size reached half the cap or it printed an allocation-failure
 ** message ("out of memory", "Cannot allocate memory", "bad_alloc", ...).
-** Under bubblewrap, exit statuses 129..192 read as signals 1..64 (bwrap
-** reports a signal death that way). */
+** Under bubblewrap, the exec helper build/sandbox-exec (found beside the
+** grader, or named by GRADER_SANDBOX_EXEC; "none" goes without) reports
+** the command's own wait status, so an exit(139) is an exit status and a
+** segmentation fault a signal.  Without the helper, exit statuses 129..192
+** read as signals 1..64: bwrap reports a signal death that way, and
+** sandbox_mode() says so. */
 
 struct sandbox_limits {
     double wall_seconds;  /* 0: none, or 2 * cpu_seconds + 1 if that is set */
@@ -111,7 +115,8 @@ struct sandbox_result {
 ** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto). */
 int sandbox_init(void);
 
-/* One line saying which isolation is in effect: "bubblewrap" or
+/* One line saying which isolation is in effect: "bubblewrap" (with the
+** exec helper), "bubblewrap (without build/sandbox-exec, ...)", or
 ** "rlimits only: REASON; the file system and the network are NOT hidden
 ** from jobs". */
 const char *sandbox_mode(void);

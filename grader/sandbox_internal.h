@@ -43,9 +43,16 @@
 #define SBX_SLOT_COUNT    64
 #define SBX_DEFAULT_OUTPUT ((size_t)1 << 20)
 #define SBX_DEFAULT_FILE   ((size_t)16 << 20)
-/* bubblewrap's own processes (its monitor and the pid-1 reaper) run as
-** the slot uid and count against RLIMIT_NPROC. */
+/* bubblewrap's own processes (its monitor and the pid-1 reaper, which
+** the exec helper replaces when there is one) run as the slot uid and
+** count against RLIMIT_NPROC. */
 #define SBX_BWRAP_PROCS   2
+/* Where the job process keeps the status pipe for the exec helper
+** (grader/exec/sandbox-exec.c), and where the helper sits in the
+** sandbox. */
+#define SBX_STATUS_FD     4
+#define SBX_STATUS_FD_ARG "4"
+#define SBX_HELPER_PATH   "/.sandbox-exec"
 
 /* Per-process state, filled by sandbox_init(); a forked child redoes the
 ** slot part on its first call (see sandbox.c). */
@@ -62,6 +69,8 @@ struct sbx_state {
                             ** of the first process that initialised      */
     const char *bwrap;      /* absolute path of bwrap, or NULL            */
     const char *env_tool;   /* /usr/bin/env, used to drop bwrap's PWD     */
+    char *exec_helper;      /* build/sandbox-exec, malloc'd, or NULL: then
+                            ** env_tool, and exits above 128 are ambiguous */
     char mode[320];         /* sandbox_mode()'s answer                    */
     char *sys_args[32];     /* --ro-bind/--symlink triples for /usr etc.  */
     int nsys_args;
@@ -78,12 +87,18 @@ struct sbx_plan {
     rlim_t cpu, as, nproc, fsize;  /* RLIM_INFINITY: no limit           */
     int drop_uid;           /* become sbx.uid / sbx.gid                   */
     char tmp_size[24], shm_size[24];  /* tmpfs sizes for bwrap          */
+    char nenv[24];          /* the exec helper's count of variables       */
+    int status_pipe;        /* the job's status reaches us through the
+                            ** exec helper (bwrap mode with a helper)     */
 };
 
 /* The supervisor's one message to the grader. */
 struct sbx_report {
-    int status;             /* wait status of the job process             */
+    int status;             /* wait status of the job process, or of the
+                            ** command itself when exact_status           */
     int have_status;
+    int exact_status;       /* status came from the exec helper, so an
+                            ** exit code above 128 is an exit code        */
     int fail_stage;         /* SBX_STAGE_* the job process died in, or 0  */
     int fail_errno;
     int super_stage;        /* SBX_STAGE_* of a supervisor failure, or 0  */

@@ -5,8 +5,9 @@
 ** Theory of operation.  Everything is computed here, in the grader,
 ** before fork(), so that the job process only makes system calls.
 **
-** With bubblewrap the plan is "bwrap OPTIONS -- /usr/bin/env -i -- ENV...
-** ARGV...".  The options build a new root that holds only: read-only binds
+** With bubblewrap the plan is "bwrap OPTIONS -- /.sandbox-exec 4 N ENV...
+** ARGV..." (or, when the exec helper was not built, "... -- /usr/bin/env
+** -i -- ENV... ARGV...").  The options build a new root that holds only: read-only binds
 ** of /usr /bin /sbin /lib /lib32 /lib64 /etc (symlinks, as on usr-merged
 ** systems, are recreated as symlinks) with libc's detached debug file
 ** masked (sandbox_debuginfo.c), a new /proc and a minimal /dev, a
@@ -17,9 +18,13 @@
 ** charged to RLIMIT_AS.  --unshare-all gives new user, pid, net, ipc, uts
 ** and cgroup namespaces (so no network but a private loopback),
 ** --die-with-parent and --new-session tie the sandbox to our supervisor
-** and cut it from any terminal.  env -i is there because bwrap always
-** adds PWD to the environment; with it the program sees exactly
-** job->env.
+** and cut it from any terminal.  The exec helper (bound read-only at
+** /.sandbox-exec) or env -i is there because bwrap always adds PWD to the
+** environment; with it the program sees exactly job->env.  The helper
+** also writes the command's own wait status on descriptor 4, because
+** bwrap turns a death by signal S into exit status 128+S; it runs as the
+** namespace's init (--as-pid-1) in place of bwrap's reaper
+** (grader/exec/sandbox-exec.c).
 **
 ** RLIMIT_NPROC counts every process of the uid.  As root the slot uid
 ** runs nothing but this job, plus bwrap's own two processes in bwrap mode.
@@ -167,9 +172,12 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
         "--size", p->shm_size, "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
         "--bind", (char *)job->scratch, (char *)job->scratch, NULL
     };
+    char *const helper_bind[] = { "--ro-bind", sbx.exec_helper, SBX_HELPER_PATH,
+                                  "--as-pid-1", NULL };
     char *const tail[] = { "--remount-ro", "/", "--chdir",
                            (char *)job->scratch, "--", NULL };
     char *const envcmd[] = { (char *)sbx.env_tool, "-i", "--", NULL };
+    char *const helper[] = { SBX_HELPER_PATH, SBX_STATUS_FD_ARG, p->nenv, NULL };
     size_t nro = count_strings(job->readonly_paths), n = 0;
     size_t total = 64 + (size_t)sbx.nsys_args + 3 * nro
                    + count_strings((const char *const *)envp)
@@ -187,8 +195,15 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
         p->argv[n++] = (char *)job->readonly_paths[i];
         p->argv[n++] = (char *)job->readonly_paths[i];
     }
+    if (sbx.exec_helper)
+        push_all(p->argv, &n, helper_bind);
     push_all(p->argv, &n, tail);
-    if (sbx.env_tool) {
+    if (sbx.exec_helper) {
+        snprintf(p->nenv, sizeof p->nenv, "%zu", count_strings((const char *const *)envp));
+        push_all(p->argv, &n, helper);
+        push_all(p->argv, &n, envp);
+        p->status_pipe = 1;
+    } else if (sbx.env_tool) {
         push_all(p->argv, &n, envcmd);
         push_all(p->argv, &n, envp);
     }

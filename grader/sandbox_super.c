@@ -93,16 +93,18 @@ static int close_from(unsigned first)
     return 0;
 }
 
-/* Puts stdin, stdout, stderr and the error pipe on 0..3 and closes the
-** rest.  Everything is first copied above 10 so that no dup2() can
-** overwrite a source that happens to sit on 0..3.  Returns the error
-** pipe's new fd (3) or -1. */
-static int setup_fds(const struct sbx_fds *f, int errfd)
+/* Puts stdin, stdout, stderr and the error pipe on 0..3, the status
+** pipe (if `statusfd` >= 0) on SBX_STATUS_FD, and closes the rest.
+** Everything is first copied above 10 so that no dup2() can overwrite a
+** source that happens to sit on 0..4.  Returns the error pipe's new fd
+** (3) or -1. */
+static int setup_fds(const struct sbx_fds *f, int errfd, int statusfd)
 {
-    int src[4] = { f->in, f->out_w, f->err_w, errfd };
-    int high[4];
+    int src[5] = { f->in, f->out_w, f->err_w, errfd, statusfd };
+    int high[5];
+    int n = statusfd >= 0 ? 5 : 4;
 
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < n; i++)
         if ((high[i] = fcntl(src[i], F_DUPFD_CLOEXEC, 10)) < 0)
             return -1;
     for (int i = 0; i < 3; i++)
@@ -110,7 +112,10 @@ static int setup_fds(const struct sbx_fds *f, int errfd)
             return -1;
     if (dup3(high[3], JOB_ERR_FD, O_CLOEXEC) != JOB_ERR_FD)
         return -1;
-    return close_from(JOB_ERR_FD + 1) == 0 ? JOB_ERR_FD : -1;
+    /* Not close-on-exec: bwrap passes it on to the exec helper. */
+    if (n == 5 && dup2(high[4], SBX_STATUS_FD) != SBX_STATUS_FD)
+        return -1;
+    return close_from(n == 5 ? SBX_STATUS_FD + 1 : JOB_ERR_FD + 1) == 0 ? JOB_ERR_FD : -1;
 }
 
 /* Sets one limit; a non-root grader cannot go above its hard limit, so
@@ -159,13 +164,13 @@ static void drop_uid(int errfd)
 }
 
 static void run_job(const struct sbx_plan *p, const struct sbx_fds *f,
-                    int errfd, pid_t super)
+                    int errfd, int statusfd, pid_t super)
 {
     if (setsid() < 0)
         job_fail(errfd, SBX_STAGE_SETSID);
     if (reset_signals() != 0)
         job_fail(errfd, SBX_STAGE_SIGNALS);
-    int efd = setup_fds(f, errfd);
+    int efd = setup_fds(f, errfd, statusfd);
     if (efd < 0)
         job_fail(errfd, SBX_STAGE_FDS);
     if (set_limits(p) != 0)
@@ -241,14 +246,23 @@ static double seconds(struct timeval tv)
     return (double)tv.tv_sec + (double)tv.tv_usec / 1e6;
 }
 
-static void finish_report(struct sbx_report *rep, int errpipe)
+/* Reads the error record, the exec helper's status (when `statpipe` >=
+** 0; the tree is dead, so every writer is gone and the reads cannot
+** block), and the resources used. */
+static void finish_report(struct sbx_report *rep, int errpipe, int statpipe)
 {
-    int rec[2];
+    int rec[2], status;
     struct rusage ru;
 
     if (read(errpipe, rec, sizeof rec) == (ssize_t)sizeof rec) {
         rep->fail_stage = rec[0];
         rep->fail_errno = rec[1];
+    }
+    if (statpipe >= 0 && read(statpipe, &status, sizeof status) == (ssize_t)sizeof status
+        && !rep->fail_stage) {
+        rep->status = status;
+        rep->have_status = 1;
+        rep->exact_status = 1;
     }
     if (getrusage(RUSAGE_CHILDREN, &ru) == 0) {
         rep->cpu_seconds = seconds(ru.ru_utime) + seconds(ru.ru_stime);
@@ -260,11 +274,12 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
 {
     struct sbx_report rep;
     pid_t self = getpid(), job;
-    int errpipe[2];
+    int errpipe[2], statpipe[2] = { -1, -1 };
     double t0;
 
     memset(&rep, 0, sizeof rep);
-    if (become_supervisor(f) != 0 || pipe2(errpipe, O_CLOEXEC) != 0) {
+    if (become_supervisor(f) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
+        || (plan->status_pipe && pipe2(statpipe, O_CLOEXEC | O_NONBLOCK) != 0)) {
         rep.super_stage = SBX_STAGE_PRCTL;
         rep.super_errno = errno;
         goto report;
@@ -273,7 +288,8 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     job = fork();
     if (job == 0) {
         close_fd(errpipe[0]);
-        run_job(plan, f, errpipe[1], self);
+        close_fd(statpipe[0]);
+        run_job(plan, f, errpipe[1], statpipe[1], self);
     }
     rep.super_errno = errno;   /* fork()'s, before close() can touch it */
     /* The job's ends: our copies would keep the pipes from ever EOF. */
@@ -281,6 +297,7 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     close_fd(f->out_w);
     close_fd(f->err_w);
     close_fd(errpipe[1]);
+    close_fd(statpipe[1]);
     if (job < 0) {
         rep.super_stage = SBX_STAGE_FORK;
         goto report;
@@ -289,7 +306,7 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     rep.super_errno = rep.super_stage ? errno : 0;
     rep.wall_seconds = sbx_now() - t0;
     sbx_kill_tree(job, &rep.status, &rep.have_status);
-    finish_report(&rep, errpipe[0]);
+    finish_report(&rep, errpipe[0], statpipe[0]);
 report:
     /* If the grader is gone there is no one left to tell. */
     if (write(f->rep_w, &rep, sizeof rep) != (ssize_t)sizeof rep)

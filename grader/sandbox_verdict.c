@@ -77,8 +77,10 @@ static int says_out_of_memory(const struct sandbox_result *res)
     return 0;
 }
 
-/* Splits a wait status into an exit code and a signal (0 when none). */
-static void decode_status(int status, int *code, int *sig)
+/* Splits a wait status into an exit code and a signal (0 when none).
+** bubblewrap exits with 128+S when its command died of signal S; only
+** the exec helper's status (`exact`) tells that from an exit(128+S). */
+static void decode_status(int status, int exact, int *code, int *sig)
 {
     *code = 0;
     *sig = 0;
@@ -89,7 +91,7 @@ static void decode_status(int status, int *code, int *sig)
     if (!WIFEXITED(status))
         return;
     *code = WEXITSTATUS(status);
-    if (sbx.use_bwrap && *code > 128 && *code - 128 < NSIG) {
+    if (sbx.use_bwrap && !exact && *code > 128 && *code - 128 < NSIG) {
         *sig = *code - 128;
         *code = 0;
     }
@@ -113,7 +115,7 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
     int code = 0, sig = 0;
 
     if (r->rep.have_status)
-        decode_status(r->rep.status, &code, &sig);
+        decode_status(r->rep.status, r->rep.exact_status, &code, &sig);
     res->wall_seconds = r->have_report ? r->rep.wall_seconds
                                        : sbx_now() - r->start;
     res->cpu_seconds = r->rep.cpu_seconds;

@@ -263,6 +263,43 @@ BOTH(exit_status)
     sandbox_result_free(&r);
 }
 
+/* bubblewrap turns a death by signal S into exit status 128+S; the exec
+** helper's own report tells a program that called exit(139) from one that
+** crashed. */
+BOTH(exit_status_above_128_is_an_exit_status)
+{
+    struct sandbox_result r;
+
+    run(&r, limits(), NULL, "basic", "exit", "139", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_EXIT, "verdict %s", sandbox_verdict_name(r.verdict));
+    cr_assert_eq(r.exit_code, 139);
+    cr_assert_eq(r.signal, 0);
+    sandbox_result_free(&r);
+    run(&r, limits(), NULL, "basic", "exit", "192", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_EXIT);
+    cr_assert_eq(r.exit_code, 192);
+    sandbox_result_free(&r);
+}
+
+/* Without the helper (GRADER_SANDBOX_EXEC=none), bubblewrap's status is
+** all there is: the mode says that an exit of 129-192 reads as a signal,
+** and a crash is still a crash. */
+Test(bwrap, without_the_exec_helper_the_mode_says_so, .fini = leave)
+{
+    struct sandbox_result r;
+
+    cr_assert(setenv("GRADER_SANDBOX_EXEC", "none", 1) == 0);
+    enter(BWRAP);
+    cr_assert(strstr(sandbox_mode(), "129-192") != NULL, "mode: %s", sandbox_mode());
+    run(&r, limits(), NULL, "basic", "segv", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_SIGNAL);
+    cr_assert_eq(r.signal, SIGSEGV);
+    sandbox_result_free(&r);
+    run(&r, limits(), NULL, "basic", "exit", "139", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_SIGNAL, "the ambiguity the helper removes");
+    sandbox_result_free(&r);
+}
+
 BOTH(crash_is_a_named_signal)
 {
     struct sandbox_result r;

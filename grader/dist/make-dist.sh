@@ -79,7 +79,7 @@ put() {
 put_kit() {
     dest=$1
     shift
-    put "$dest" grader/*.c grader/*.h grader/rubric.txt grader/install-deps.sh \
+    put "$dest" grader/*.c grader/*.h grader/exec/*.c grader/rubric.txt grader/install-deps.sh \
         grader/unit/*.c grader/unit/*.h grader/unit/vet-objects.sh \
         solution/chinese-checkers.h
     for set in "$@"; do

@@ -9,23 +9,9 @@
 set -eu
 
 KIT=$(cd "$(dirname "$0")" && pwd)
-PACKAGES="gcc make binutils pkg-config libcriterion-dev libboxfort-dev libnanomsg-dev
-libnanopb-dev libcjson-dev libarchive-dev valgrind libc6-dbg bubblewrap"
-
-missing=""
-for package in $PACKAGES; do
-    if ! dpkg-query -W -f='${Status}\n' "$package" 2>/dev/null | grep -q 'ok installed'; then
-        missing="$missing $package"
-    fi
-done
-if [ -n "$missing" ]; then
-    echo "setup.sh: installing$missing"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    # The package list is meant to split into words.
-    # shellcheck disable=SC2086
-    apt-get install -y -qq --no-install-recommends $missing
-fi
+# The packages grading needs, from the kit's one list (only those
+# missing are installed).
+sh "$KIT/grader/install-deps.sh" --kit
 
 jobs=$(nproc 2>/dev/null || echo 2)
 make -C "$KIT" -j"$jobs" all
