@@ -158,6 +158,27 @@ student_tarball_has_what_make_test_needs() {
     cmp build/unit/public.list "$STUDENT/grader/unit/public.list"
 }
 
+# With no command on PATH, install-deps.sh --check lists every package whose
+# probe is a command: --kit (what the kit's `make deps` and Gradescope's
+# setup.sh run) must list the compiler, bubblewrap and Valgrind but none
+# of the staff's tools; the full list has them.
+student_kit_installs_only_grading_needs() {
+    deps=$STUDENT/grader/install-deps.sh
+    grep -q 'install-deps.sh --kit' "$STUDENT/Makefile" || { echo "kit Makefile: deps without --kit"; return 1; }
+    kit=$(PATH=/nonexistent /bin/sh "$deps" --kit --check 2>&1)
+    all=$(PATH=/nonexistent /bin/sh "$deps" --check 2>&1)
+    echo "--kit: $kit"
+    echo "full:  $all"
+    for p in gcc make bubblewrap valgrind; do
+        echo "$kit" | grep -qw "$p" || { echo "--kit lacks $p"; return 1; }
+    done
+    for p in pandoc chromium jq zip libxml2-utils; do
+        echo "$kit" | grep -qw -- "$p" && { echo "--kit installs the staff's $p"; return 1; }
+        echo "$all" | grep -qw -- "$p" || { echo "the full list lacks $p"; return 1; }
+    done
+    return 0
+}
+
 # The precomputed list names exactly the tests the public sources declare.
 student_public_list_matches_sources() {
     sed -n 's/^GRADED_TEST(\([A-Za-z0-9_]*\), *\([A-Za-z0-9_]*\)).*/\1\/\2/p' \
@@ -215,6 +236,7 @@ check "dist: student tarball lists nothing hidden" student_tarball_lists_nothing
 check "dist: no student file has the content of a hidden one" student_files_hold_no_hidden_content
 check "dist: no student file names a hidden unit test" student_files_name_no_hidden_test
 check "dist: student tarball has what make test needs" student_tarball_has_what_make_test_needs
+check "dist: the student kit installs only what grading needs" student_kit_installs_only_grading_needs
 check "dist: student public.list matches the public tests" student_public_list_matches_sources
 check "dist: kit-Makefile uses the root Makefile's flags" kit_makefile_flags_match_root
 check "dist: student copy: make -C starter test grades the starter" student_starter_builds_and_is_graded
