@@ -168,7 +168,7 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *fds);
 
 /* sandbox_kill.c */
 int sbx_kill_uid(uid_t uid);
-void sbx_kill_tree(pid_t job, int *job_status, int *have_status);
+void sbx_kill_tree(pid_t job, int ended, int *job_status, int *have_status);
 
 /* sandbox_verdict.c */
 void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,

@@ -8,10 +8,11 @@
 **     bubblewrap mode the job process is bwrap itself; its death makes the
 **     kernel kill the sandbox's pid-1 (--die-with-parent), and the death
 **     of a pid namespace's init kills every process in the namespace.
-**  2. When root: a helper forked for the purpose drops to the slot uid and
-**     calls kill(-1, SIGKILL), which reaches every process of that uid the
-**     helper can see, wherever it sits in the tree and whatever session it
-**     made.  kill(-1) excludes the caller, and one call is enough: the
+**  2. When root (and not after bubblewrap ended by itself, whose pid
+**     namespace is then empty): a helper forked for the purpose drops to
+**     the slot uid and calls kill(-1, SIGKILL), which reaches every
+**     process of that uid the helper can see, wherever it sits in the tree
+**     and whatever session it made.  kill(-1) excludes the caller, and one call is enough: the
 **     kernel walks the task list under a lock that fork() also needs, and
 **     a process with a pending SIGKILL cannot complete a fork().
 **  3. The caller is a child subreaper (sandbox_super.c): every orphan of
@@ -147,7 +148,7 @@ static void sweep(pid_t job, int *job_status, int *have_status)
     }
 }
 
-void sbx_kill_tree(pid_t job, int *job_status, int *have_status)
+void sbx_kill_tree(pid_t job, int ended, int *job_status, int *have_status)
 {
     /* The job process is alive or an unreaped zombie here, so its pid
     ** (and process group id) cannot have been reused. */
@@ -155,7 +156,12 @@ void sbx_kill_tree(pid_t job, int *job_status, int *have_status)
         perror("sandbox: kill process group");
     if (kill(job, SIGKILL) != 0 && errno != ESRCH)
         perror("sandbox: kill job");
-    if (sbx.as_root && sbx_kill_uid(sbx.uid) != 0)
+    /* Net 2 costs a fork per run.  When bwrap ended by itself, its pid
+    ** namespace is already empty -- bwrap waits for the namespace's init,
+    ** whose death kills every process in it -- and nothing of the job can
+    ** live outside it, so the uid holds nothing to kill. */
+    int empty = ended && sbx.use_bwrap;
+    if (sbx.as_root && !empty && sbx_kill_uid(sbx.uid) != 0)
         fprintf(stderr, "sandbox: uid-wide kill failed; sweeping anyway\n");
     sweep(job, job_status, have_status);
 }

@@ -217,9 +217,10 @@ static int become_supervisor(const struct sbx_fds *f)
     return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 }
 
-/* Waits until the job process has ended (left unreaped) or the control
-** pipe reaches EOF.  Without pidfds (kernels before 5.3) it polls. */
-static int wait_job_or_ctl(pid_t job, int ctl)
+/* Waits until the job process has ended (left unreaped; *ended = 1) or
+** the control pipe reaches EOF.  Without pidfds (kernels before 5.3) it
+** polls. */
+static int wait_job_or_ctl(pid_t job, int ctl, int *ended)
 {
     int pidfd = (int)syscall(SYS_pidfd_open, job, 0);
     struct pollfd pf[2] = { { .fd = ctl, .events = POLLIN },
@@ -230,8 +231,10 @@ static int wait_job_or_ctl(pid_t job, int ctl)
         memset(&si, 0, sizeof si);
         if (waitid(P_PID, (id_t)job, &si, WEXITED | WNOHANG | WNOWAIT) != 0)
             return SBX_STAGE_WAIT;
-        if (si.si_pid == job)
+        if (si.si_pid == job) {
+            *ended = 1;
             break;
+        }
         if (poll(pf, 2, pidfd >= 0 ? -1 : 5) < 0 && errno != EINTR)
             return SBX_STAGE_POLL;
         if (pf[0].revents)
@@ -302,10 +305,11 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
         rep.super_stage = SBX_STAGE_FORK;
         goto report;
     }
-    rep.super_stage = wait_job_or_ctl(job, f->ctl_r);
+    int ended = 0;
+    rep.super_stage = wait_job_or_ctl(job, f->ctl_r, &ended);
     rep.super_errno = rep.super_stage ? errno : 0;
     rep.wall_seconds = sbx_now() - t0;
-    sbx_kill_tree(job, &rep.status, &rep.have_status);
+    sbx_kill_tree(job, ended, &rep.status, &rep.have_status);
     finish_report(&rep, errpipe[0], statpipe[0]);
 report:
     /* If the grader is gone there is no one left to tell. */
