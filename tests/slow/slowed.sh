@@ -5,7 +5,8 @@
 #   spin   every process started -- the grader's, the compiler's, each
 #          sandboxed run's -- first burns 60 ms of CPU (tests/slow/spin.c,
 #          listed in /etc/ld.so.preload of a private mount namespace, so
-#          nothing outside the command sees it)
+#          nothing outside the command sees it; ASAN_OPTIONS gets
+#          verify_asan_link_order=0, as ASan refuses a preload otherwise)
 #   quota  the command and all it starts share a CPU quota of a quarter of
 #          one core (a cgroup: v2's cpu.max, or v1's cfs quota)
 #   busy   another grading of the reference runs in a loop on both cores
@@ -28,6 +29,10 @@ spin() {
     cp "$SPIN_SO" "$etc/cc-slow/spin.so"
     echo /etc/cc-slow/spin.so >"$etc/ld.so.preload"
     # The preload takes effect for processes started after the bind mount.
+    # ASan refuses to start when a library is preloaded before it, unless
+    # told not to check: on this machine every process has one.
+    ASAN_OPTIONS="verify_asan_link_order=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export ASAN_OPTIONS
     unshare -m sh -c 'mount --make-rprivate / && mount --bind "$0" /etc && exec "$@"' "$etc" "$@"
 }
 
