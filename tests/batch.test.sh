@@ -88,7 +88,7 @@ reference_folder_and_zip_get_100() {
     # What went wrong, for a failure seen only on some machine.
     row ref; row zipped
     for s in ref zipped; do
-        jq -r '(.tests[] | select(.status != "passed") | "\(.name): \(.status) \(.detail // "")"), .limits' \
+        jq -r '(.tests[] | select(.status != "passed") | "\(.name): \(.status) \(.output // "" | .[0:200])"), .limits' \
             "$OUT/$s/result.json" 2>/dev/null | head -20
     done
     return 1
