@@ -389,15 +389,33 @@ static size_t find_top(const struct tok *t, size_t n, const char *s)
     return n;
 }
 
-/* One parameter without its name: "const char *s" -> "const char*",
-** "int b[ROWS]" -> "int[17]". */
+/* Whether t[i] qualifies the parameter itself rather than what it points
+** to -- a const, volatile or register after the last '*' (or with none):
+** "const int x" and "int x" declare the same function, and so do
+** "char *const s" and "char *s"; "const char *s" does not. */
+static int top_level_qualifier(const struct tok *t, size_t n, size_t i)
+{
+    if (!tok_is(&t[i], "const") && !tok_is(&t[i], "volatile") && !tok_is(&t[i], "register"))
+        return 0;
+    for (size_t k = i + 1; k < n; k++)
+        if (tok_is(&t[k], "*"))
+            return 0;
+    return 1;
+}
+
+/* One parameter without its name and top-level qualifiers: "const char
+** *s" -> "const char*", "const int x" -> "int", "int b[ROWS]" ->
+** "int[17]". */
 static void put_param(struct reader *r, struct str *b, const struct tok *t, size_t n)
 {
     size_t sizes = find_top(t, n, "[");
     size_t name = sizes > 0 ? sizes - 1 : n;
     int named = name < n && name >= 1 && tok_is_word(&t[name]) && !is_keyword(&t[name])
                 && !is_tag_word(&t[name - 1]);
-    join(b, t, named ? name : sizes);
+    size_t end = named ? name : sizes;
+    for (size_t i = 0; i < end; i++)
+        if (!top_level_qualifier(t, end, i))
+            join(b, &t[i], 1);
     put_sizes(r, b, t + sizes, n - sizes);
 }
 

@@ -63,6 +63,7 @@ Test(header_decls, spellings_that_say_the_same_thing_have_one_form)
         "#define MAX(a, b) ((a) > (b) ? (a) : (b))\n"
         "extern char *name_of(const char *s, int v[ROWS]);\n"
         "int   count ( struct pos  p ) ;\n"
+        "int quals(const int a, char *const b, const char *c, register int d);\n"
         "static inline int twice(int x) { return 2 * x; }\n"
         "typedef struct { int x, y; } point;\n"
         "enum colour { RED = 1, GREEN, BLUE = 9 };\n"
@@ -76,6 +77,7 @@ Test(header_decls, spellings_that_say_the_same_thing_have_one_form)
     cr_expect_eq(find(&d, "MAX")->kind, DECL_MACRO);
     cr_expect_str_eq(find(&d, "name_of")->form, "char* name_of(const char*, int[ROWS])");
     cr_expect_str_eq(find(&d, "count")->form, "int count(struct pos)");
+    cr_expect_str_eq(find(&d, "quals")->form, "int quals(int, char*, const char*, int)");
     cr_expect_str_eq(find(&d, "twice")->form, "static inline int twice(int)");
     cr_expect_eq(find(&d, "point")->kind, DECL_TYPE);
     cr_expect_eq(find(&d, "colour")->kind, DECL_TYPE);
