@@ -1,19 +1,26 @@
-# Chinese Checkers assignment kit -- root Makefile.
+# The assignment kit -- root Makefile.
 #
-#   make               install missing packages, build the reference game
-#                      (build/chinese-checkers) and the grader
+#   make               install missing packages, build every assignment's
+#                      reference (build/<id>) and the grader
 #   make demo          grade a small example class; show the gradebook
 #   make check         every test of the kit (prints "N passed, N failed")
-#   make transcripts   regenerate every sample_io/*/NAME.out from the reference
-#   make handout       render handout/handout.md to build/handout.html
+#   make transcripts   regenerate every sample_io/<id>/*/NAME.out from the
+#                      references (transcripts-<id>: one assignment)
+#   make handout       render each handout/<id>/handout.md to
+#                      build/handout-<id>.html
 #   make bench         time the grader (median of several runs, per step)
 #   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
-#   make mutation      mutation analysis of the reference (score on the last line)
+#   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
+#                      (ASSIGNMENT=<id>; default: grader/kit.conf's)
 #   make clean         remove build/
 #
-# Everything built goes to build/.
+# Everything built goes to build/.  Each assignment <id> follows one
+# layout (grader/assignment.h): solution/<id>/, sample_io/<id>/,
+# grader/assignments/<id>/ (unit/ holds its unit tests); the rules for it
+# below are generic, and grader/assignments/<id>/assignment.mk adds what
+# is its own.
 
 CC       = gcc
 CFLAGS   = -std=c11 -Wall -Wextra -Wpedantic -O2 -g
@@ -22,39 +29,38 @@ SANFLAGS = -std=c11 -Wall -Wextra -Wpedantic -O1 -g -fno-omit-frame-pointer \
 BUILD    = build
 PANDOC   = pandoc
 
-SOLUTION_SRC = solution/checkers.c solution/game.c
-SESSIONS     = $(sort $(wildcard sample_io/*/*.in))
+# The assignments this kit builds; each program is build/<id>.
+ASSIGNMENTS = chinese-checkers
 
-# The grader: one object per grader/*.c, with dependency files.  Two of
-# them hold a main(): main.c (grade) and grade_all_main.c (grade-all).
-GRADER_SRC  = $(wildcard grader/*.c)
+# The grader: one object per .c of grader/ and of each assignment's folder
+# (its descriptor and plug-ins), with dependency files.  Two of them hold a
+# main(): main.c (grade) and grade_all_main.c (grade-all).
+GRADER_SRC  = $(wildcard grader/*.c grader/assignments/*.c grader/assignments/*/*.c)
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
 GRADER_MAINS = $(BUILD)/obj/main.o $(BUILD)/obj/grade_all_main.o
 GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
 
-# The unit tests of the required functions (grader/unit/).  They are
-# compiled once here; the grader links them with each submission.
-UNIT_CFLAGS = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
-              -fsanitize=address,undefined -Isolution -Igrader/unit
-UNIT_HARNESS = grader/unit/graded_test.c grader/unit/support.c
+# The unit tests of each assignment's required functions
+# (grader/assignments/<id>/unit/), built against the generic harness
+# (grader/unit/).  They are compiled once here; the grader links them with
+# each submission.
+UNIT_FLAGS  = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
+              -fsanitize=address,undefined -Igrader/unit
 # Criterion linked statically, as grader/build.c links a submission's unit
 # binaries (UNIT_LIBS there says why).
 UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm
-UNIT_PUBLIC  = $(sort $(wildcard grader/unit/public/*.c))
-UNIT_HIDDEN  = $(sort $(wildcard grader/unit/hidden/*.c))
-UNIT_OUT     = $(BUILD)/unit/graded_test.o $(BUILD)/unit/public.o $(BUILD)/unit/hidden.o \
-               $(BUILD)/unit/public.list $(BUILD)/unit/hidden.list
 
 .PHONY: all deps demo check transcripts handout bench bench-batch dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
 
-all: deps $(BUILD)/chinese-checkers $(BUILD)/chinese-checkers-asan $(BUILD)/grade \
-     $(BUILD)/sandbox-exec $(UNIT_OUT) \
-     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all) $(BUILD)/calibration.txt
+all: deps $(foreach a,$(ASSIGNMENTS),$(BUILD)/$(a) $(BUILD)/$(a)-asan $(BUILD)/unit/$(a)/done \
+          $(BUILD)/calibration-$(a).txt) \
+     $(BUILD)/grade $(BUILD)/sandbox-exec \
+     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all)
 
 # Installs what is missing (a no-op, and quick, when nothing is).  Every
 # compiling rule has it as an order-only prerequisite (directly or through
@@ -65,12 +71,6 @@ deps:
 
 $(BUILD): | deps
 	mkdir -p $@
-
-$(BUILD)/chinese-checkers: $(SOLUTION_SRC) solution/chinese-checkers.h | $(BUILD)
-	$(CC) $(CFLAGS) -Isolution $(SOLUTION_SRC) -o $@
-
-$(BUILD)/chinese-checkers-asan: $(SOLUTION_SRC) solution/chinese-checkers.h | $(BUILD)
-	$(CC) $(SANFLAGS) -Isolution $(SOLUTION_SRC) -o $@
 
 $(BUILD)/obj/%.o: grader/%.c | $(BUILD)
 	@mkdir -p $(@D)
@@ -90,66 +90,132 @@ $(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/grade_all_main.o
 $(BUILD)/sandbox-exec: grader/exec/sandbox-exec.c | $(BUILD)
 	$(CC) $(CFLAGS) -static $< -o $@
 
-# What the reference costs on this machine: every time limit of a grading
-# is a multiple of it (grader/limits.h).  The grader also measures again
-# by itself whenever the machine or the kit changed (grader/calibrate.h).
-$(BUILD)/calibration.txt: $(BUILD)/grade $(BUILD)/sandbox-exec $(UNIT_OUT) $(SOLUTION_SRC) $(SESSIONS) grader/rubric.txt
-	$(BUILD)/grade --calibrate
-
-# Each set of unit tests becomes one relocatable object (ld -r), so the
-# grader links one file per set; the .list files name every test, taken
-# from the binary built against the reference -- never from a student's.
-$(BUILD)/unit/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h | deps
-	@mkdir -p $(@D)
-	$(CC) $(UNIT_CFLAGS) -c $< -o $@
-
-$(BUILD)/unit/graded_test.o: $(UNIT_HARNESS:grader/unit/%.c=$(BUILD)/unit/parts/%.o) \
-                             $(BUILD)/unit/parts/stubs.o $(BUILD)/unit/parts/no_git_diff.o
-	ld -r -o $@ $^
-
-# The weak stand-ins for missing required functions, and the stand-ins for
-# libgit2: no sanitizers, so they add no constructor of their own.
-$(BUILD)/unit/parts/stubs.o: grader/unit/stubs.c solution/chinese-checkers.h | deps
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Isolution -c $< -o $@
-
-$(BUILD)/unit/parts/no_git_diff.o: grader/unit/no_git_diff.c | deps
+# The stand-ins for libgit2 in every unit binary (grader/unit/): no
+# sanitizers, so they add no constructor of their own.
+$(BUILD)/unit/no_git_diff.o: grader/unit/no_git_diff.c | $(BUILD)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/unit/parts/%.o: grader/unit/%.c grader/unit/*.h solution/chinese-checkers.h | deps
-	@mkdir -p $(@D)
-	$(CC) $(UNIT_CFLAGS) -c $< -o $@
+# ASSIGNMENT_RULES(id): what every assignment builds.
+#   build/<id>, build/<id>-asan   the reference program, plain and ASan
+#   build/unit/<id>/              its unit tests: graded_test.o (harness,
+#       support, weak stubs), public.o and hidden.o (one relocatable object
+#       per set, ld -r, so the grader links one file per set) and
+#       public.list, hidden.list naming every test, taken from the binary
+#       built against the reference -- never from a student's
+#   build/calibration-<id>.txt    what the reference costs on this machine:
+#       every time limit of a grading is a multiple of it (grader/limits.h);
+#       the grader also measures again by itself whenever the machine or
+#       the kit changed (grader/calibrate.h)
+#   transcripts-<id>              every sample_io/<id>/*/NAME.out rewritten
+#       from the reference, given NAME.args's words when there is one
+#   build/handout-<id>.html       the handout, rendered
+define ASSIGNMENT_RULES
+$(1)_SRC      = $$(sort $$(wildcard solution/$(1)/*.c))
+$(1)_HDR      = $$(wildcard solution/$(1)/*.h)
+$(1)_SESSIONS = $$(sort $$(wildcard sample_io/$(1)/*/*.in))
+$(1)_UNIT_CFLAGS = $$(UNIT_FLAGS) -Isolution/$(1) -Igrader/assignments/$(1)/unit
+$(1)_PUBLIC   = $$(sort $$(wildcard grader/assignments/$(1)/unit/public/*.c))
+$(1)_HIDDEN   = $$(sort $$(wildcard grader/assignments/$(1)/unit/hidden/*.c))
+$(1)_UNITDEPS = $$(wildcard grader/unit/*.h grader/assignments/$(1)/unit/*.h) $$($(1)_HDR)
 
-$(BUILD)/unit/public.o: $(UNIT_PUBLIC:grader/unit/%.c=$(BUILD)/unit/%.o)
-	ld -r -o $@ $^
+$$(BUILD)/$(1): $$($(1)_SRC) $$($(1)_HDR) | $$(BUILD)
+	$$(CC) $$(CFLAGS) -Isolution/$(1) $$($(1)_SRC) -o $$@
 
-$(BUILD)/unit/hidden.o: $(UNIT_HIDDEN:grader/unit/%.c=$(BUILD)/unit/%.o)
-	ld -r -o $@ $^
+$$(BUILD)/$(1)-asan: $$($(1)_SRC) $$($(1)_HDR) | $$(BUILD)
+	$$(CC) $$(SANFLAGS) -Isolution/$(1) $$($(1)_SRC) -o $$@
 
-$(BUILD)/unit/reference.o: $(SOLUTION_SRC) solution/chinese-checkers.h | deps
-	@mkdir -p $(@D)
-	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/checkers.c -o $(BUILD)/unit/ref-checkers.o
-	$(CC) $(UNIT_CFLAGS) -Wpedantic -c solution/game.c -o $(BUILD)/unit/ref-game.o
-	ld -r -o $@ $(BUILD)/unit/ref-checkers.o $(BUILD)/unit/ref-game.o
-	objcopy --redefine-sym main=student_main $@
+$$(BUILD)/unit/$(1)/parts/%.o: grader/unit/%.c $$($(1)_UNITDEPS) | $$(BUILD)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_UNIT_CFLAGS) -c $$< -o $$@
 
-$(BUILD)/unit/reference-%: $(BUILD)/unit/%.o $(BUILD)/unit/graded_test.o $(BUILD)/unit/reference.o
-	$(CC) $(UNIT_CFLAGS) $^ -o $@ $(UNIT_LIBS)
+$$(BUILD)/unit/$(1)/parts/support.o: grader/assignments/$(1)/unit/support.c $$($(1)_UNITDEPS) | $$(BUILD)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_UNIT_CFLAGS) -c $$< -o $$@
 
-$(BUILD)/unit/%.list: $(BUILD)/unit/reference-%
-	$< --list 2>&1 | awk '/^[^ ]+: [0-9]+ tests?$$/ { suite = $$1; sub(/:$$/, "", suite); next } \
-	    { name = $$0; sub(/^.*── /, "", name); print suite "/" name }' > $@.tmp
-	@test -s $@.tmp || { echo "no unit tests listed in $@" >&2; rm -f $@.tmp; exit 1; }
-	mv $@.tmp $@
+# The weak stand-ins for missing required functions: no sanitizers, so
+# they add no constructor of their own.
+$$(BUILD)/unit/$(1)/parts/stubs.o: grader/assignments/$(1)/unit/stubs.c $$($(1)_HDR) | $$(BUILD)
+	@mkdir -p $$(@D)
+	$$(CC) $$(CFLAGS) -Isolution/$(1) -c $$< -o $$@
+
+$$(BUILD)/unit/$(1)/graded_test.o: $$(BUILD)/unit/$(1)/parts/graded_test.o \
+        $$(BUILD)/unit/$(1)/parts/support.o $$(BUILD)/unit/$(1)/parts/stubs.o $$(BUILD)/unit/no_git_diff.o
+	ld -r -o $$@ $$^
+
+$$(BUILD)/unit/$(1)/tests/%.o: grader/assignments/$(1)/unit/%.c $$($(1)_UNITDEPS) | $$(BUILD)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_UNIT_CFLAGS) -c $$< -o $$@
+
+$$(BUILD)/unit/$(1)/public.o: $$($(1)_PUBLIC:grader/assignments/$(1)/unit/%.c=$$(BUILD)/unit/$(1)/tests/%.o)
+	ld -r -o $$@ $$^
+
+$$(BUILD)/unit/$(1)/hidden.o: $$($(1)_HIDDEN:grader/assignments/$(1)/unit/%.c=$$(BUILD)/unit/$(1)/tests/%.o)
+	ld -r -o $$@ $$^
+
+$$(BUILD)/unit/$(1)/reference.o: $$($(1)_SRC) $$($(1)_HDR) | $$(BUILD)
+	@mkdir -p $$(@D)/ref
+	for src in $$($(1)_SRC); do \
+	    $$(CC) $$($(1)_UNIT_CFLAGS) -Wpedantic -c $$$$src -o $$(@D)/ref/$$$$(basename $$$$src .c).o || exit 1; \
+	done
+	ld -r -o $$@ $$(@D)/ref/*.o
+	objcopy --redefine-sym main=student_main $$@
+
+$$(BUILD)/unit/$(1)/reference-%: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o $$(BUILD)/unit/$(1)/reference.o
+	$$(CC) $$($(1)_UNIT_CFLAGS) $$^ -o $$@ $$(UNIT_LIBS)
+
+$$(BUILD)/unit/$(1)/%.list: $$(BUILD)/unit/$(1)/reference-%
+	$$< --list 2>&1 | awk '/^[^ ]+: [0-9]+ tests?$$$$/ { suite = $$$$1; sub(/:$$$$/, "", suite); next } \
+	    { name = $$$$0; sub(/^.*── /, "", name); print suite "/" name }' > $$@.tmp
+	@test -s $$@.tmp || { echo "no unit tests listed in $$@" >&2; rm -f $$@.tmp; exit 1; }
+	mv $$@.tmp $$@
+
+$$(BUILD)/unit/$(1)/done: $$(BUILD)/unit/$(1)/graded_test.o $$(BUILD)/unit/$(1)/public.o \
+        $$(BUILD)/unit/$(1)/hidden.o $$(BUILD)/unit/$(1)/public.list $$(BUILD)/unit/$(1)/hidden.list
+	touch $$@
+
+$$(BUILD)/calibration-$(1).txt: $$(BUILD)/grade $$(BUILD)/sandbox-exec $$(BUILD)/unit/$(1)/done \
+        $$($(1)_SRC) $$($(1)_SESSIONS) grader/assignments/$(1)/rubric.txt
+	$$(BUILD)/grade --calibrate -a $(1)
+
+.PHONY: transcripts-$(1) handout-$(1)
+transcripts-$(1): $$(BUILD)/$(1)
+	@for in in $$($(1)_SESSIONS); do \
+	    args=; [ -f "$$$${in%.in}.args" ] && args=$$$$(cat "$$$${in%.in}.args"); \
+	    $$(BUILD)/$(1) $$$$args < $$$$in > $$$${in%.in}.out || exit 1; \
+	done
+	@echo "transcripts-$(1): $$(words $$($(1)_SESSIONS)) sessions written"
+
+handout-$(1): $$(BUILD)/handout-$(1).html
+
+$$(BUILD)/handout-$(1).html: handout/$(1)/handout.md handout/handout.css $$(wildcard handout/$(1)/*.svg) | $$(BUILD)
+	$$(PANDOC) --standalone --self-contained --toc \
+	    --metadata title="$$($(1)_TITLE)" \
+	    --css handout/handout.css --resource-path=handout/$(1) \
+	    -o $$@ handout/$(1)/handout.md
+endef
+
+$(foreach a,$(ASSIGNMENTS),$(eval $(call ASSIGNMENT_RULES,$(a))))
+
+# What is each assignment's own (its handout's title, generators,
+# pictures); each may add to CHECK_DEPS what its tests need built and to
+# TEST_INCLUDES the folders of plug-in headers its tests read.
+CHECK_DEPS =
+TEST_INCLUDES =
+-include $(foreach a,$(ASSIGNMENTS),grader/assignments/$(a)/assignment.mk)
+
+transcripts: $(foreach a,$(ASSIGNMENTS),transcripts-$(a))
+
+handout: $(foreach a,$(ASSIGNMENTS),handout-$(a))
 
 # Criterion tests of the grader's own parts, linked with every grader
 # object but the two mains.
-GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c))
+# An assignment's own such tests are tests/<id>/*_test.c.
+GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c tests/*/*_test.c))
 
 $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $(TEST_INCLUDES) $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
 
 # A slower machine for tests/slowed.test.sh: preloaded, it burns 60 ms of
 # CPU in every process before main().
@@ -157,39 +223,11 @@ $(BUILD)/slow/spin.so: tests/slow/spin.c | deps
 	@mkdir -p $(@D)
 	$(CC) -O2 -shared -fPIC -DSPIN_MS=60 $< -o $@
 
-# The seeded random-game generator (tests/gen/) behind the long sessions.
-GEN_SRC = tests/gen/random_game.c tests/gen/movegen.c tests/gen/bad_entry.c \
-          tests/gen/writer.c tests/gen/rng.c
-
-$(BUILD)/random_game: $(GEN_SRC) $(wildcard tests/gen/*.h) solution/chinese-checkers.h | $(BUILD)
-	$(CC) $(CFLAGS) -Isolution $(GEN_SRC) -o $@
-
-# The TA workflow: after editing or adding a NAME.in, rebuild the expected
-# transcripts.  tests/transcripts.sh fails when a committed .out is stale.
-transcripts: $(BUILD)/chinese-checkers
-	@for in in $(SESSIONS); do \
-	    $(BUILD)/chinese-checkers < $$in > $${in%.in}.out || exit 1; \
-	done
-	@echo "transcripts: $(words $(SESSIONS)) sessions written"
-
-handout: $(BUILD)/handout.html
-
-$(BUILD)/handout.html: handout/handout.md handout/handout.css handout/board.svg | $(BUILD)
-	$(PANDOC) --standalone --self-contained --toc \
-	    --metadata title="Project 1: Chinese Checkers" \
-	    --css handout/handout.css --resource-path=handout \
-	    -o $@ handout/handout.md
-
-# The board picture is generated; the committed copy is kept current.
-handout/board.svg: handout/board-svg.c | $(BUILD)
-	$(CC) $(CFLAGS) handout/board-svg.c -o $(BUILD)/board-svg
-	$(BUILD)/board-svg > $@
-
 # Grades a small class of example submissions and shows the gradebook.
 demo: all
 	@sh grader/demo.sh
 
-check: all $(BUILD)/random_game $(GRADER_TESTS) $(BUILD)/slow/spin.so
+check: all $(CHECK_DEPS) $(GRADER_TESTS) $(BUILD)/slow/spin.so
 	@sh tests/run.sh
 
 bench: all

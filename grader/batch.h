@@ -92,6 +92,8 @@
 
 #include <stddef.h>
 
+#include "assignment.h"
+
 #define BATCH_DEFAULT_TIMEOUT 900.0   /* seconds per student            */
 #define BATCH_MAX_WORKERS     32      /* each grader takes a uid slot   */
 
@@ -99,8 +101,9 @@ struct batch_options {
     const char *submissions;  /* SUBMISSIONS_DIR, absolute                 */
     const char *outdir;       /* OUTDIR, absolute                          */
     const char *kit;          /* the kit's root, absolute                  */
+    const struct assignment *assignment; /* what is graded                 */
     const char *grader;       /* the `grade` executable, absolute          */
-    const char *rubric;       /* NULL: KIT/grader/rubric.txt               */
+    const char *rubric;       /* NULL: the assignment's rubric.txt         */
     int include_hidden;       /* --tests all (the default)                 */
     int workers;              /* -j: 1..BATCH_MAX_WORKERS                  */
     int force;                /* --force: ignore fingerprints              */

@@ -192,28 +192,44 @@ static int mix_path(uint64_t *h, const char *label, const char *path)
     return rc;
 }
 
-/* Kit files relative to its root, each labelled by that name. */
-static const char *const kit_files[] = {
-    "sample_io/public", "sample_io/hidden",
-    "build/unit/public.list", "build/unit/hidden.list",
-    "build/unit/graded_test.o", "build/unit/public.o", "build/unit/hidden.o",
-    "solution/chinese-checkers.h", "grader/unit/vet-objects.sh",
-    NULL,
+/* The kit files that decide a grade, relative to its root, each labelled
+** by that name: FIRST<id>REST for each pair. */
+static const char *const kit_files[][2] = {
+    {"sample_io/", "/public"}, {"sample_io/", "/hidden"},
+    {"build/unit/", "/public.list"}, {"build/unit/", "/hidden.list"},
+    {"build/unit/", "/graded_test.o"}, {"build/unit/", "/public.o"}, {"build/unit/", "/hidden.o"},
+    {"solution/", "/"}, {"grader/unit/vet-objects.sh", NULL},
 };
+
+/* Mixes one kit file; `header` completes a "solution/<id>/" entry. */
+static int mix_kit_file(uint64_t *h, const struct batch_options *o, const char *first,
+                        const char *rest, const char *header)
+{
+    char rel[1024], path[4096];
+    if (rest)
+        snprintf(rel, sizeof rel, "%s%s%s%s", first, o->assignment->id, rest,
+                 strcmp(rest, "/") == 0 ? header : "");
+    else
+        snprintf(rel, sizeof rel, "%s", first);
+    if (batch_path(path, sizeof path, o->kit, rel) != 0 || mix_path(h, rel, path) != 0) {
+        fprintf(stderr, "grade-all: cannot read the kit's %s/%s (run make?)\n", o->kit, rel);
+        return -1;
+    }
+    return 0;
+}
 
 int batch_kit_hash(const struct batch_options *o, uint64_t *h)
 {
     char path[4096];
     *h = BATCH_FNV_INIT;
     mix_str(h, "grade-all fingerprint 1");
+    mix_str(h, o->assignment->id);
     mix_str(h, o->include_hidden ? "tests=all" : "tests=public");
-    for (const char *const *f = kit_files; *f; f++) {
-        if (batch_path(path, sizeof path, o->kit, *f) != 0 || mix_path(h, *f, path) != 0) {
-            fprintf(stderr, "grade-all: cannot read the kit's %s/%s (run make?)\n", o->kit, *f);
+    for (size_t i = 0; i < sizeof kit_files / sizeof *kit_files; i++)
+        if (mix_kit_file(h, o, kit_files[i][0], kit_files[i][1], o->assignment->header) != 0)
             return -1;
-        }
-    }
-    if (batch_path(path, sizeof path, o->kit, "grader/rubric.txt") != 0)
+    if (assignment_path(path, sizeof path, o->kit, o->assignment, "grader/assignments/",
+                        "/rubric.txt") != 0)
         return -1;
     const char *rubric = o->rubric ? o->rubric : path;
     if (mix_path(h, "rubric", rubric) != 0 || mix_path(h, "grader", o->grader) != 0) {

@@ -78,7 +78,7 @@ static void last_line(const char *log, char *buf, size_t size)
 
 /* The grader's command line. */
 static void grader_argv(const struct worker *w, const char *folder,
-                        const char *json, const char *argv[16])
+                        const char *json, const char *argv[20])
 {
     int i = 0;
     argv[i++] = w->o->grader;
@@ -90,6 +90,8 @@ static void grader_argv(const struct worker *w, const char *folder,
     argv[i++] = json;
     argv[i++] = "--kit";
     argv[i++] = w->o->kit;
+    argv[i++] = "-a";
+    argv[i++] = w->o->assignment->id;
     argv[i++] = "--tests";
     argv[i++] = w->o->include_hidden ? "all" : "public";
     if (w->o->rubric) {
@@ -103,7 +105,7 @@ static void grader_argv(const struct worker *w, const char *folder,
 /* Runs the grader on `folder`; returns its wait status, or -1. */
 static int run_grader(struct worker *w, const char *folder, const char *json)
 {
-    const char *argv[16];
+    const char *argv[20];
     grader_argv(w, folder, json, argv);
     pid_t me = getpid(), pid = fork();
     if (pid < 0)
@@ -302,14 +304,14 @@ static int calibration_is_fresh(const struct batch_options *o)
 {
     char path[4096];
     struct stat st, grader;
-    snprintf(path, sizeof path, "%s/build/calibration.txt", o->kit);
+    assignment_path(path, sizeof path, o->kit, o->assignment, "build/calibration-", ".txt");
     return stat(path, &st) == 0 && time(NULL) - st.st_mtime < CALIBRATION_FRESH_SECONDS
         && stat(o->grader, &grader) == 0 && grader.st_mtime <= st.st_mtime;
 }
 
 int batch_calibrate(const struct batch_options *o)
 {
-    const char *argv[12];
+    const char *argv[16];
     int i = 0;
     if (calibration_is_fresh(o))
         return 0;
@@ -317,6 +319,8 @@ int batch_calibrate(const struct batch_options *o)
     argv[i++] = "--calibrate";
     argv[i++] = "--kit";
     argv[i++] = o->kit;
+    argv[i++] = "-a";
+    argv[i++] = o->assignment->id;
     argv[i++] = "--tests";
     argv[i++] = o->include_hidden ? "all" : "public";
     if (o->rubric) {

@@ -2,10 +2,10 @@
 ** build.c -- compile a submission with one sandboxed shell script.
 **
 ** Starting a sandbox costs a few milliseconds and gcc a hundred, so the
-** whole build is one job: the grader writes BUILD/build.sh and runs it
-** under the build limits.  The script builds the plain program and the
-** sanitizer objects in parallel (two cores), then links the sanitizer
-** program and the unit-test binaries.  Each step leaves NAME.log (what the
+** build is two jobs: the grader writes BUILD/compile.sh and BUILD/link.sh
+** and runs each under the build limits.  compile.sh builds the plain
+** program and the sanitizer objects in parallel (two cores) and links the
+** sanitizer program; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
 ** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
 ** them back, capped and without following links.  A step whose .rc is
 ** missing did not finish: the build ran out of time or memory.
@@ -63,15 +63,18 @@ static void put_sources(FILE *f, const struct build_input *in, const char *prefi
 ** that a student's write() or helper cannot replace the harness's -- with
 ** the harness (which holds weak stand-ins for missing functions) and one
 ** set of tests.  This part of the compile script makes student.o. */
-static void put_student_object(FILE *f)
+static void put_student_object(FILE *f, const struct build_input *in)
 {
-    static const char keep[] = "-G the_board -G print_board -G check_neighbor -G check_jump"
-                               " -G check_move -G is_jumper -G student_main";
     fputs("  vet=1\n"
           "  [ \"$ok\" = 0 ] && sh vet-objects.sh obj/*.o > vet.log 2>&1 && vet=0\n"
           "  [ \"$vet\" = 0 ] && { ld -r -o student.o obj/*.o"
           " && objcopy --redefine-sym main=student_main student.o", f);
-    fprintf(f, " && objcopy %s student.o; } > unit.log 2>&1 || vet=1\n", keep);
+    fputs(" && objcopy", f);
+    for (const char *const *sym = in->keep_symbols; sym && *sym; sym++) {
+        fputs(" -G ", f);
+        put_quoted(f, *sym);
+    }
+    fputs(" -G student_main student.o; } > unit.log 2>&1 || vet=1\n", f);
     fputs("  echo $vet > vet.rc\n", f);
 }
 
@@ -85,7 +88,8 @@ static int write_compile_script(const struct build_input *in, const char *path)
         return -1;
     fputs("# compile.sh -- written by the grader for this submission\n"
           "umask 022\nmkdir -p obj bin\n", f);
-    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o bin/chinese-checkers", f);
+    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o bin/", f);
+    put_quoted(f, in->program);
     put_sources(f, in, "src/");
     fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
     fputs("( ok=0\n", f);
@@ -94,9 +98,10 @@ static int write_compile_script(const struct build_input *in, const char *path)
         put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
         fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
     }
-    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o bin/chinese-checkers-asan obj/*.o -lm >> asan.log 2>&1;"
-          " echo $? > asan.rc\n", f);
-    put_student_object(f);
+    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o bin/", f);
+    put_quoted(f, in->program);
+    fputs("-asan obj/*.o -lm >> asan.log 2>&1; echo $? > asan.rc\n", f);
+    put_student_object(f, in);
     fputs(") &\nwait\n", f);
     return fclose(f);
 }

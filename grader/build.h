@@ -3,10 +3,10 @@
 **
 ** From the sources copied by submission_collect() into BUILD/src, it
 ** makes, in BUILD:
-**   bin/chinese-checkers       the program, -O0 -g, with the course's
+**   bin/PROGRAM                the program, -O0 -g, with the course's
 **                              flags; its diagnostics decide the "no
 **                              warnings" test
-**   bin/chinese-checkers-asan  the program under AddressSanitizer + UBSan
+**   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan
 **   unit-public/unit-public,   the Criterion unit tests linked with the
 **   unit-hidden/unit-hidden    student's vetted objects, their main renamed
 **                              away and all but the required symbols local
@@ -37,6 +37,10 @@ struct build_input {
     const char *unit_objects[2];  /* public and hidden test objects (.o), or NULL */
     const char *harness_object;   /* graded_test.o: harness, support, stubs     */
     const char *vet_script;       /* grader/unit/vet-objects.sh                 */
+    const char *program;          /* PROGRAM: the assignment's program name     */
+    const char *const *keep_symbols; /* the required symbols (NULL-terminated):
+                                  ** all others of the student's unit object
+                                  ** are made local                           */
     int want_hidden;              /* build unit-hidden too                      */
     struct sandbox_limits limits; /* per compiler run                           */
 };

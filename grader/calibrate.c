@@ -79,11 +79,20 @@ static void mix_cpu(uint64_t *h)
         fclose(f);
 }
 
-void calibrate_fingerprint(const char *kit, struct limits_calibration *cal)
+/* FIRST<id>REST, a folder relative to the kit, in buf. */
+static const char *subfolder(const char *first, const struct assignment *a, const char *rest,
+                             char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s%s", first, a->id, rest);
+    return buf;
+}
+
+void calibrate_fingerprint(const char *kit, const struct assignment *a, struct limits_calibration *cal)
 {
     static const char *const sources[] = {".c", ".h", NULL}, *const sessions[] = {".in", NULL},
                              *const objects[] = {".o", NULL};
     uint64_t h = 14695981039346656037ULL;
+    char rel[512];
     struct utsname u;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     if (uname(&u) == 0) {
@@ -95,19 +104,20 @@ void calibrate_fingerprint(const char *kit, struct limits_calibration *cal)
     mix(&h, &cores, sizeof cores);
     mix_str(&h, sandbox_mode());
     mix_file(&h, "/proc/self/exe");
-    mix_folder(&h, kit, "solution", sources);
-    mix_folder(&h, kit, "starter", sources);
-    mix_folder(&h, kit, "sample_io/public", sessions);
-    mix_folder(&h, kit, "sample_io/hidden", sessions);
-    mix_folder(&h, kit, "build/unit", objects);
+    mix_str(&h, a->id);
+    mix_folder(&h, kit, subfolder("solution/", a, "", rel, sizeof rel), sources);
+    mix_folder(&h, kit, subfolder("starter/", a, "", rel, sizeof rel), sources);
+    mix_folder(&h, kit, subfolder("sample_io/", a, "/public", rel, sizeof rel), sessions);
+    mix_folder(&h, kit, subfolder("sample_io/", a, "/hidden", rel, sizeof rel), sessions);
+    mix_folder(&h, kit, subfolder("build/unit/", a, "", rel, sizeof rel), objects);
     snprintf(cal->fingerprint, sizeof cal->fingerprint, "%016llx", (unsigned long long)h);
 }
 
 /* ---- the file ----------------------------------------------------------- */
 
-static void file_path(const char *kit, char *buf, size_t n)
+static void file_path(const char *kit, const struct assignment *a, char *buf, size_t n)
 {
-    snprintf(buf, n, "%s/build/calibration.txt", kit);
+    assignment_path(buf, n, kit, a, "build/calibration-", ".txt");
 }
 
 /* Parses one "key value..." line into `cal`; 1 when it was a known key. */
@@ -141,13 +151,13 @@ static int parse_line(const char *line, struct limits_calibration *cal)
     return 0;
 }
 
-int calibrate_load(const char *kit, struct limits_calibration *cal)
+int calibrate_load(const char *kit, const struct assignment *a, struct limits_calibration *cal)
 {
     char path[4096], line[256];
     struct limits_calibration now;
     int known = 0;
     memset(cal, 0, sizeof *cal);
-    file_path(kit, path, sizeof path);
+    file_path(kit, a, path, sizeof path);
     FILE *f = fopen(path, "r");
     if (!f)
         return -1;
@@ -155,17 +165,17 @@ int calibrate_load(const char *kit, struct limits_calibration *cal)
         if (line[0] != '#')
             known += parse_line(line, cal);
     fclose(f);
-    calibrate_fingerprint(kit, &now);
+    calibrate_fingerprint(kit, a, &now);
     /* fingerprint, time, source, five kinds and the budget */
     cal->valid = known == 9 && strcmp(now.fingerprint, cal->fingerprint) == 0
               && cal->wall[LIMITS_PLAIN] > 0 && cal->wall[LIMITS_ASAN] > 0;
     return cal->valid ? 0 : -1;
 }
 
-static int save(const char *kit, const struct limits_calibration *cal)
+static int save(const char *kit, const struct assignment *a, const struct limits_calibration *cal)
 {
     char path[4096], tmp[4200];
-    file_path(kit, path, sizeof path);
+    file_path(kit, a, path, sizeof path);
     snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f)
@@ -195,25 +205,25 @@ static int has_sources(const char *kit, const char *rel)
     return h != empty;
 }
 
-int calibrate_measure(const char *kit, const struct rubric *rb, int workers, int include_hidden,
-                      struct limits_calibration *cal)
+int calibrate_measure(const char *kit, const struct assignment *a, const struct rubric *rb,
+                      int workers, int include_hidden, struct limits_calibration *cal)
 {
-    char dir[4096];
+    char dir[4096], rel[512];
     struct grade_report r;
     struct grade_timing t;
     memset(cal, 0, sizeof *cal);
-    int reference = has_sources(kit, "solution");
-    snprintf(dir, sizeof dir, "%s/%s", kit, reference ? "solution" : "starter");
+    int reference = has_sources(kit, subfolder("solution/", a, "", rel, sizeof rel));
+    snprintf(dir, sizeof dir, "%s/%s/%s", kit, reference ? "solution" : "starter", a->id);
     snprintf(cal->source, sizeof cal->source, "%s",
              reference ? "reference (solution/)" : "starter (this kit has no reference)");
-    struct grade_options o = {.kit = kit, .submission = dir, .include_hidden = include_hidden,
-                              .workers = workers, .measure = cal};
+    struct grade_options o = {.kit = kit, .assignment = a, .submission = dir,
+                              .include_hidden = include_hidden, .workers = workers, .measure = cal};
     time_t now = time(NULL);
     strftime(cal->measured_at, sizeof cal->measured_at, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
-    calibrate_fingerprint(kit, cal);
+    calibrate_fingerprint(kit, a, cal);
     int rc = grade_submission(&o, rb, &r, &t);
     result_free(&r);
-    if (rc != 0 || !cal->valid || save(kit, cal) != 0) {
+    if (rc != 0 || !cal->valid || save(kit, a, cal) != 0) {
         fprintf(stderr, "grade: could not measure the reference in %s; the rubric's own limits apply\n", dir);
         cal->valid = 0;
         return -1;
@@ -221,12 +231,12 @@ int calibrate_measure(const char *kit, const struct rubric *rb, int workers, int
     return 0;
 }
 
-int calibrate_get(const char *kit, const struct rubric *rb, int workers, int include_hidden,
-                  struct limits_calibration *cal)
+int calibrate_get(const char *kit, const struct assignment *a, const struct rubric *rb,
+                  int workers, int include_hidden, struct limits_calibration *cal)
 {
-    if (calibrate_load(kit, cal) == 0)
+    if (calibrate_load(kit, a, cal) == 0)
         return 0;
     fprintf(stderr, "grade: measuring what the reference costs on this machine (once; "
                     "see grader/calibrate.h)\n");
-    return calibrate_measure(kit, rb, workers, include_hidden, cal);
+    return calibrate_measure(kit, a, rb, workers, include_hidden, cal);
 }

@@ -12,10 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "compare.h"
 #include "submission.h"
 
 #define SESSION_MAX_BYTES (16 << 20)
+#define ARGS_MAX_BYTES 4096
 
 static const char *const set_name[] = {"public", "hidden"};
 
@@ -29,11 +32,53 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Loads sample_io/<set>/NAME.in and NAME.out for every NAME.in. */
-static int load_sessions(const char *kit, enum test_set set, struct catalog *c)
+/* Splits the text of NAME.args into a NULL-terminated array of words
+** (malloc'd, as one block with the text); NULL when memory runs out. */
+static char **split_words(const char *text)
+{
+    size_t len = strlen(text), words = 0;
+    for (size_t i = 0; i < len; i++)
+        words += !compare_is_space((unsigned char)text[i])
+              && (i == 0 || compare_is_space((unsigned char)text[i - 1]));
+    char **argv = malloc((words + 1) * sizeof *argv + len + 1);
+    if (!argv)
+        return NULL;
+    char *copy = memcpy((char *)(argv + words + 1), text, len + 1);
+    size_t n = 0;
+    for (char *save = NULL, *w = strtok_r(copy, " \t\n\v\f\r", &save); w;
+         w = strtok_r(NULL, " \t\n\v\f\r", &save))
+        argv[n++] = w;
+    argv[n] = NULL;
+    return argv;
+}
+
+int catalog_load_args(const char *dir, const char *name, char ***args)
+{
+    char path[4200];
+    size_t len;
+    *args = NULL;
+    snprintf(path, sizeof path, "%s/%s.args", dir, name);
+    if (access(path, F_OK) != 0)
+        return 0;
+    char *text = submission_read_file(path, ARGS_MAX_BYTES, &len);
+    if (text && memchr(text, '\0', len) == NULL)
+        *args = split_words(text);
+    free(text);
+    if (!*args)
+        fprintf(stderr, "grade: cannot read %s (at most %d bytes of text)\n", path, ARGS_MAX_BYTES);
+    return *args ? 0 : -1;
+}
+
+/* Loads sample_io/<id>/<set>/NAME.in and NAME.out (and NAME.args) for
+** every NAME.in. */
+static int load_sessions(const char *kit, const struct assignment *a, enum test_set set,
+                         struct catalog *c)
 {
     char dir[4096], path[4200];
-    snprintf(dir, sizeof dir, "%s/sample_io/%s", kit, set_name[set]);
+    char rest[16];
+    snprintf(rest, sizeof rest, "/%s", set_name[set]);
+    if (assignment_path(dir, sizeof dir, kit, a, "sample_io/", rest) != 0)
+        return -1;
     DIR *d = opendir(dir);
     if (!d)
         return 0; /* a kit may have no hidden set */
@@ -75,6 +120,10 @@ static int load_sessions(const char *kit, enum test_set set, struct catalog *c)
             rc = -1;
             break;
         }
+        if (catalog_load_args(dir, s->name, &s->args) != 0) {
+            rc = -1;
+            break;
+        }
     }
     for (size_t i = 0; i < n; i++)
         free(names[i]);
@@ -99,12 +148,16 @@ static struct catalog_test *add_test(struct catalog *c, enum test_kind kind, enu
     return t;
 }
 
-/* Adds unit/<set>/<suite>/<test> for each "suite/test" line of the list. */
-static int load_unit_list(const char *kit, enum test_set set, struct catalog *c)
+/* Adds unit/<set>/<suite>/<test> for each "suite/test" line of the list
+** build/unit/<id>/<set>.list. */
+static int load_unit_list(const char *kit, const struct assignment *a, enum test_set set,
+                          struct catalog *c)
 {
-    char path[4096];
+    char path[4096], rest[32];
     size_t len;
-    snprintf(path, sizeof path, "%s/build/unit/%s.list", kit, set_name[set]);
+    snprintf(rest, sizeof rest, "/%s.list", set_name[set]);
+    if (assignment_path(path, sizeof path, kit, a, "build/unit/", rest) != 0)
+        return -1;
     char *list = submission_read_file(path, 1 << 20, &len);
     if (!list) {
         fprintf(stderr, "grade: cannot read %s (run `make` first)\n", path);
@@ -142,7 +195,8 @@ static int add_session_tests(struct catalog *c)
     return 0;
 }
 
-int catalog_load(const char *kit, int include_hidden, struct catalog *c)
+int catalog_load(const char *kit, const struct assignment *a, int include_hidden,
+                 struct catalog *c)
 {
     memset(c, 0, sizeof *c);
     int sets = include_hidden ? 2 : 1;
@@ -150,8 +204,8 @@ int catalog_load(const char *kit, int include_hidden, struct catalog *c)
         || !add_test(c, KIND_STYLE, SET_PUBLIC, "style/no_warnings%s%s", "", ""))
         return -1;
     for (int set = 0; set < sets; set++)
-        if (load_unit_list(kit, (enum test_set)set, c) != 0
-            || load_sessions(kit, (enum test_set)set, c) != 0)
+        if (load_unit_list(kit, a, (enum test_set)set, c) != 0
+            || load_sessions(kit, a, (enum test_set)set, c) != 0)
             return -1;
     return add_session_tests(c);
 }
@@ -162,6 +216,7 @@ void catalog_free(struct catalog *c)
         free(c->sessions[i].name);
         free(c->sessions[i].input);
         free(c->sessions[i].expected);
+        free(c->sessions[i].args);
     }
     for (size_t i = 0; i < c->ntests; i++) {
         free(c->tests[i].name);

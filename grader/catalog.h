@@ -2,10 +2,12 @@
 ** catalog.h -- every test the kit can run, before the rubric picks.
 **
 ** The catalog is derived from the kit's files, never from the student's
-** program: sessions are the NAME.in/NAME.out pairs of sample_io/public and
-** sample_io/hidden; unit tests are the names listed in build/unit/{public,hidden}.list,
-** which `make` writes by listing the test binaries built against the
-** reference.  So a submission cannot add, rename or hide a test.
+** program: sessions are the NAME.in/NAME.out pairs of the assignment's
+** sample_io/<id>/public and sample_io/<id>/hidden, each with the words of
+** NAME.args, when there is one, as the program's arguments; unit tests are
+** the names listed in build/unit/<id>/{public,hidden}.list, which `make`
+** writes by listing the test binaries built against the reference.  So a
+** submission cannot add, rename or hide a test.
 **
 ** Names (the rubric matches them with globs):
 **   build/compiles, style/no_warnings,
@@ -18,6 +20,8 @@
 
 #include <stddef.h>
 
+#include "assignment.h"
+
 enum test_kind { KIND_BUILD, KIND_STYLE, KIND_UNIT, KIND_TRANSCRIPT, KIND_ASAN, KIND_VALGRIND };
 enum test_set { SET_PUBLIC, SET_HIDDEN };
 
@@ -26,6 +30,8 @@ struct session {
     enum test_set set;
     char *input, *expected;    /* whole files, NUL-terminated, malloc'd     */
     size_t input_len, expected_len;
+    char **args;               /* NAME.args split into words, NULL-terminated;
+                               ** NULL when there is no NAME.args           */
 };
 
 struct catalog_test {
@@ -46,9 +52,16 @@ struct catalog {
 /* Builds the catalog from the kit at `kit`; the hidden set only when
 ** `include_hidden`.  Returns 0, or -1 (message on stderr) when the kit's
 ** files cannot be read -- a broken kit is the grader's failure. */
-int catalog_load(const char *kit, int include_hidden, struct catalog *c);
+int catalog_load(const char *kit, const struct assignment *a, int include_hidden,
+                 struct catalog *c);
 
 void catalog_free(struct catalog *c);
+
+/* Reads DIR/NAME.args into *args: its words, NULL-terminated, in one
+** malloc'd block (free(*args) frees all); *args is NULL when there is no
+** such file.  Returns 0, or -1 (message on stderr) when the file exists
+** but cannot be read or is not text. */
+int catalog_load_args(const char *dir, const char *name, char ***args);
 
 const char *catalog_set_name(enum test_set s);
 

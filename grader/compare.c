@@ -178,7 +178,7 @@ static void side_locate(struct compare_side *side, size_t offset,
 void compare_diff(struct compare_diff *diff,
                   const char *expected, size_t expected_len,
                   const char *actual, size_t actual_len,
-                  const char *input, size_t input_len)
+                  const char *input, size_t input_len, const struct compare_moves *moves)
 {
     assert(diff && (expected || !expected_len) && (actual || !actual_len));
     memset(diff, 0, sizeof *diff);
@@ -201,10 +201,10 @@ void compare_diff(struct compare_diff *diff,
     side_locate(&diff->expected, offset, line, line_start);
     side_locate(&diff->actual, offset, line, line_start);
     diff->kind = classify(diff);
-    if (input)
+    if (input && moves)
         compare_find_move(input, input_len,
-                          compare_count_prompts(diff->expected.text, offset),
-                          &diff->move);
+                          compare_count_prompts(diff->expected.text, offset, moves->prompt),
+                          moves->tokens, &diff->move);
 }
 
 const char *compare_kind_name(enum compare_kind kind)

@@ -22,17 +22,19 @@
 ** the C locale): space, \t, \n, \v, \f, \r (compare_is_space()).  Every
 ** other byte, NUL included, belongs to a token.
 **
-** MOVES.  The expected transcript prints a prompt ending in
-** COMPARE_PROMPT ("RED's move:  ") before it reads each move, so the k-th
-** prompt is answered by the k-th move of the input.  The move "being
+** MOVES.  Where an assignment's program reads moves (struct
+** compare_moves), the expected transcript prints a prompt ending in the
+** same text (in Chinese Checkers "RED's move:  ") before it reads each
+** move, so the k-th prompt is answered by the k-th move of the input.  The move "being
 ** processed" at a difference is move k, where k is the number of complete
 ** prompts in the expected output before the first differing byte.  (A
 ** difference inside a prompt is thus charged to the move before it: the
 ** prompt is the last thing printed while processing that move.)  Moves
-** are found in the input with the game's rule: four whitespace-separated
-** tokens; a token that is not an optional '+'/'-' followed by digits ends
-** its move early ("junk"), and unless that token ended its line the rest
-** of the line is thrown away.
+** are found in the input with the games' rule: a fixed number of
+** whitespace-separated tokens (four in the examples below); a token that
+** is not an optional '+'/'-' followed by digits ends its move early
+** ("junk"), and unless that token ended its line the rest of the line is
+** thrown away.
 **
 ** COST: every function is linear in the sizes of its arguments, and the
 ** rendered feedback is bounded (a few lines of context, lines cut to a
@@ -47,7 +49,8 @@
 ** EXAMPLE
 **     const char *want = "RED's move:  \nok\n", *got = "RED's move:  \nOK\n";
 **     struct compare_diff d;
-**     compare_diff(&d, want, strlen(want), got, strlen(got), "9 x 1\n", 6);
+**     struct compare_moves moves = {"'s move:  ", 4};
+**     compare_diff(&d, want, strlen(want), got, strlen(got), "9 x 1\n", 6, &moves);
 **     // d.kind == COMPARE_LINE_DIFFERS, d.lenient == 0, d.offset == 14,
 **     // d.expected.line == 2, d.expected.column == 1,
 **     // d.move.number == 1, d.move.status == COMPARE_MOVE_JUNK,
@@ -73,8 +76,12 @@
 
 #include <stddef.h>
 
-/* The text that ends every prompt of the game. */
-#define COMPARE_PROMPT "'s move:  "
+/* How a program reads its moves (see MOVES above). */
+struct compare_moves {
+    const char *prompt;     /* the text that ends every prompt; not empty   */
+    size_t tokens;          /* tokens to a move, 1..COMPARE_MAX_TOKENS      */
+};
+#define COMPARE_MAX_TOKENS 8
 
 /* Lines of context shown before and after the differing line. */
 #define COMPARE_CONTEXT_LINES 3
@@ -118,8 +125,8 @@ struct compare_move {
     enum compare_move_status status;
     size_t number;          /* k, 1-based; 0 for BEFORE_FIRST and UNKNOWN   */
     size_t input_line;      /* input line of its first token; 0 if none     */
-    size_t ntokens;         /* tokens read for it, 0..4                     */
-    struct compare_token tokens[4];
+    size_t ntokens;         /* tokens read for it, 0..tokens of a move      */
+    struct compare_token tokens[COMPARE_MAX_TOKENS];
     size_t moves_in_input;  /* AFTER_LAST: moves the input held, else 0     */
 };
 
@@ -161,24 +168,27 @@ int compare_lenient(const char *expected, size_t expected_len,
                     const char *actual, size_t actual_len);
 
 /* Fills *diff for the two outputs.  `input` is the text fed to the
-** program, or NULL when unknown (then diff->move.status is UNKNOWN).
+** program, and `moves` how the program reads it; when either is NULL
+** (unknown, or a program that reads no moves) diff->move.status is
+** UNKNOWN.
 ** Never fails.  When the outputs are identical, kind is COMPARE_SAME,
 ** offset is their length and only text/len/lines/final_newline of each
 ** side are set. */
 void compare_diff(struct compare_diff *diff,
                   const char *expected, size_t expected_len,
                   const char *actual, size_t actual_len,
-                  const char *input, size_t input_len);
+                  const char *input, size_t input_len, const struct compare_moves *moves);
 
-/* Number of occurrences of COMPARE_PROMPT in text[0, len). */
-size_t compare_count_prompts(const char *text, size_t len);
+/* Number of occurrences of `prompt` (not empty) in text[0, len). */
+size_t compare_count_prompts(const char *text, size_t len, const char *prompt);
 
-/* Fills *move with move `number` (1-based) of `input` read by the game's
-** rule; number 0 gives COMPARE_MOVE_BEFORE_FIRST.  Example: in
+/* Fills *move with move `number` (1-based) of `input` read by the games'
+** rule, `tokens` (1..COMPARE_MAX_TOKENS) to a move; number 0 gives
+** COMPARE_MOVE_BEFORE_FIRST.  Example, with 4 tokens: in
 ** "1 2\n3 4 5 x y\n6 7 8 9\n", move 1 is `1 2 3 4` (input line 1), move 2
 ** is `5 x` (JUNK: "y" is swallowed), move 3 is `6 7 8 9` (input line 3),
 ** move 4 is AFTER_LAST with moves_in_input 3. */
-void compare_find_move(const char *input, size_t input_len, size_t number,
+void compare_find_move(const char *input, size_t input_len, size_t number, size_t tokens,
                        struct compare_move *move);
 
 /* Move `move` in words, as the feedback's "input being processed:" line
@@ -216,7 +226,8 @@ char *compare_render(const struct compare_diff *diff, unsigned flags);
 /* compare_diff() then compare_render(). */
 char *compare_feedback(const char *expected, size_t expected_len,
                        const char *actual, size_t actual_len,
-                       const char *input, size_t input_len, unsigned flags);
+                       const char *input, size_t input_len,
+                       const struct compare_moves *moves, unsigned flags);
 
 /* `bytes` made visible and safe to print: space as "·", tab as "→", CR
 ** as "␍", backslash as "\\", valid UTF-8 (except C1 controls) as is,

@@ -3,12 +3,13 @@
 ** the prompts of the expected transcript, reading the input's moves with
 ** the game's own rule, and describing a move in words.
 **
-** The reading mirrors read_token()/read_move() of solution/game.c byte
-** for byte: a token ends at the first whitespace byte, which is consumed
-** with it; a token that is not a number ends its move, and unless it was
-** ended by '\n' the rest of its line is thrown away; the end of input
-** ends the game.  Any change to the game's input rule must be made here
-** too (tests/compare_test.c, suite "move", pins the rule down).
+** The reading mirrors the references' input rule (read_token() and
+** read_move() of solution/chinese-checkers/game.c) byte for byte: a token
+** ends at the first whitespace byte, which is consumed with it; a token
+** that is not a number ends its move, and unless it was ended by '\n' the
+** rest of its line is thrown away; the end of input ends the game.  An
+** assignment whose program reads moves another way needs a rule of its
+** own here (tests/compare_test.c, suite "move", pins the rule down).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,18 +20,20 @@
 /* Bytes of a move's token shown before it is cut with "…". */
 #define TOKEN_SHOWN 24
 
-/* Longest description: four tokens of TOKEN_SHOWN bytes (plus at most 3
-** to finish a UTF-8 character), each byte shown as at most 4 bytes,
-** and the words around them. */
-#define DESCRIPTION_MAX (4 * ((TOKEN_SHOWN + 3) * 4 + 8) + 128)
+/* Longest description: COMPARE_MAX_TOKENS tokens of TOKEN_SHOWN bytes
+** (plus at most 3 to finish a UTF-8 character), each byte shown as at
+** most 4 bytes, and the words around them. */
+#define DESCRIPTION_MAX (COMPARE_MAX_TOKENS * ((TOKEN_SHOWN + 3) * 4 + 8) + 128)
 
-size_t compare_count_prompts(const char *text, size_t len)
+size_t compare_count_prompts(const char *text, size_t len, const char *prompt)
 {
-    static const char prompt[] = COMPARE_PROMPT;
-    const size_t prompt_len = sizeof prompt - 1;
+    const size_t prompt_len = strlen(prompt);
     size_t count = 0, i = 0;
 
-    /* The prompt's first byte, '\'', is rare, so memchr skips most text. */
+    if (prompt_len == 0)
+        return 0;
+    /* A prompt's first byte (Chinese Checkers' is '\'') is usually rare,
+    ** so memchr skips most text. */
     while (len - i >= prompt_len) {
         const char *hit = memchr(text + i, prompt[0], len - i - prompt_len + 1);
         if (!hit)
@@ -95,12 +98,13 @@ static void discard_line(struct input_cursor *in)
     in->line += nl != NULL;
 }
 
-/* Reads one move into *move (tokens, status, input_line). */
-static void read_move(struct input_cursor *in, struct compare_move *move)
+/* Reads one move of `tokens` tokens into *move (tokens, status,
+** input_line). */
+static void read_move(struct input_cursor *in, size_t tokens, struct compare_move *move)
 {
     move->ntokens = 0;
     move->input_line = 0;
-    for (size_t i = 0; i < 4; i++) {
+    for (size_t i = 0; i < tokens; i++) {
         struct compare_token token;
         size_t token_line;
         int ended_line;
@@ -121,15 +125,19 @@ static void read_move(struct input_cursor *in, struct compare_move *move)
     move->status = COMPARE_MOVE_COMPLETE;
 }
 
-void compare_find_move(const char *input, size_t input_len, size_t number,
+void compare_find_move(const char *input, size_t input_len, size_t number, size_t tokens,
                        struct compare_move *move)
 {
     struct input_cursor in = { input_len ? input : "", input_len, 0, 1 };
 
+    if (tokens < 1)
+        tokens = 1;
+    if (tokens > COMPARE_MAX_TOKENS)
+        tokens = COMPARE_MAX_TOKENS;
     memset(move, 0, sizeof *move);
     move->status = COMPARE_MOVE_BEFORE_FIRST;
     for (size_t n = 1; n <= number; n++) {
-        read_move(&in, move);
+        read_move(&in, tokens, move);
         /* The game stops at the end of input: a move that found nothing,
         ** or only part of a move before the wanted one, ends the search. */
         int found_nothing = move->status == COMPARE_MOVE_AFTER_LAST;

@@ -353,10 +353,11 @@ char *compare_render(const struct compare_diff *diff, unsigned flags)
 
 char *compare_feedback(const char *expected, size_t expected_len,
                        const char *actual, size_t actual_len,
-                       const char *input, size_t input_len, unsigned flags)
+                       const char *input, size_t input_len,
+                       const struct compare_moves *moves, unsigned flags)
 {
     struct compare_diff diff;
 
-    compare_diff(&diff, expected, expected_len, actual, actual_len, input, input_len);
+    compare_diff(&diff, expected, expected_len, actual, actual_len, input, input_len, moves);
     return compare_render(&diff, flags);
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # demo.sh -- what the kit does, in about a minute: grade a small class of
 # example submissions (correct, buggy and hostile ones from
-# tests/submissions/) with grade-all, then show the gradebook and where the
+# tests/chinese-checkers/submissions/) with grade-all, then show the gradebook and where the
 # class summary and each student's report are.
 #
 # Usage: sh grader/demo.sh [OUTDIR]     (default build/demo; run by `make demo`)
@@ -17,9 +17,9 @@ leak_per_move unused_variable syntax_error hostile_infinite_loop hostile_fork_bo
 rm -rf "$OUT/class"
 mkdir -p "$OUT/class"
 for s in $CLASS; do
-    [ -d "tests/submissions/$s" ] && cp -R "tests/submissions/$s" "$OUT/class/$s"
+    [ -d "tests/chinese-checkers/submissions/$s" ] && cp -R "tests/chinese-checkers/submissions/$s" "$OUT/class/$s"
 done
-echo "demo: grading $(ls "$OUT/class" | wc -l) example submissions (tests/submissions/README.md says what each is)"
+echo "demo: grading $(ls "$OUT/class" | wc -l) example submissions (tests/chinese-checkers/submissions/README.md says what each is)"
 build/grade-all "$OUT/class" -o "$OUT/graded" --force || [ $? -eq 1 ]
 echo
 echo "Gradebook ($OUT/graded/grades.csv):"
@@ -28,4 +28,4 @@ tr -d '\r' <"$OUT/graded/grades.csv" |
 echo
 echo "Class summary: $OUT/graded/summary.html"
 echo "One student's report: $OUT/graded/<student>/report.html (for example $OUT/graded/jump_over_empty/report.html)"
-echo "The same for one submission, as text: build/grade tests/submissions/jump_over_empty"
+echo "The same for one submission, as text: build/grade tests/chinese-checkers/submissions/jump_over_empty"

@@ -105,6 +105,33 @@ static void plan_run(struct job *j, const char *const *readonly, const char *con
     j->spec.limits = limits;
 }
 
+/* `base` with a session's NAME.args words after its program: `base` itself
+** when there are none, else a malloc'd array the plan frees (NULL when
+** memory runs out).  Valgrind's argv ends with the program, so the words
+** go at the end for every kind of run. */
+static const char *const *with_args(struct grade_plan *p, const char *const *base, char *const *args)
+{
+    size_t n = 0, k = 0;
+    if (!args || !args[0])
+        return base;
+    while (base[n])
+        n++;
+    while (args[k])
+        k++;
+    const char **argv = calloc(n + k + 1, sizeof *argv);
+    const char ***grown = argv ? realloc(p->owned_argv, (p->nowned + 1) * sizeof *grown) : NULL;
+    if (!grown) {
+        free(argv);
+        p->out_of_memory = 1;
+        return NULL;
+    }
+    p->owned_argv = grown;
+    p->owned_argv[p->nowned++] = argv;
+    memcpy(argv, base, n * sizeof *argv);
+    memcpy(argv + n, args, k * sizeof *argv);
+    return argv;
+}
+
 /* Gives every graded test that needs a run its job; unit tests of one set
 ** share one job.  Returns the number of jobs. */
 static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, const struct limits *lim)
@@ -135,18 +162,18 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
             continue;
         switch (t->test->kind) {
         case KIND_TRANSCRIPT:
-            plan_run(&p->jobs[n], g->readonly_bin, g->argv_program, s->input, s->input_len, plain, PRIORITY_PLAIN, PLAIN_GROUP);
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_program, s->args), s->input, s->input_len, plain, PRIORITY_PLAIN, PLAIN_GROUP);
             t->job = (int)n++;
             break;
         case KIND_ASAN:
-            plan_run(&p->jobs[n], g->readonly_bin, g->argv_asan, s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_asan, s->args), s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
             p->jobs[n].spec.env = p->asan_env;
             t->job = (int)n++;
             break;
         case KIND_VALGRIND:
             if (p->valgrind_missing)
                 break;
-            plan_run(&p->jobs[n], g->readonly_bin, g->argv_valgrind, s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_valgrind, s->args), s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
             t->job = (int)n++;
             break;
         case KIND_UNIT:
@@ -180,8 +207,14 @@ static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_ca
     if (!cal || !cal->valid || access(p->reference.program, X_OK) != 0
         || access(p->reference.asan, X_OK) != 0)
         return 0;
-    if (!(p->twins = calloc(njobs + 1, sizeof *p->twins)))
+    char *const **args = calloc(njobs + 1, sizeof *args);
+    if (!args || !(p->twins = calloc(njobs + 1, sizeof *p->twins))) {
+        free(args);
         return -1;
+    }
+    for (size_t i = 0; i < p->ntests; i++)
+        if (p->tests[i].job >= 0 && p->tests[i].test->session)
+            args[p->tests[i].job] = p->tests[i].test->session->args;
     for (size_t i = 0; i < njobs; i++) {
         struct job *j = &p->jobs[i];
         const struct grade_programs *s = &p->student, *r = &p->reference;
@@ -189,8 +222,10 @@ static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_ca
         enum limits_kind kind = job_kind(j);
         int set = j->spec.argv == s->argv_unit[1];
         *t = j->spec;
-        t->argv = kind == LIMITS_PLAIN ? r->argv_program : kind == LIMITS_ASAN ? r->argv_asan
-                : kind == LIMITS_VALGRIND ? r->argv_valgrind : r->argv_unit[set];
+        t->argv = with_args(p, kind == LIMITS_PLAIN ? r->argv_program : kind == LIMITS_ASAN ? r->argv_asan
+                            : kind == LIMITS_VALGRIND ? r->argv_valgrind : r->argv_unit[set], args[i]);
+        if (!t->argv)
+            break;
         t->readonly_paths = kind == LIMITS_UNIT ? r->readonly_unit[set] : r->readonly_bin;
         if (access(kind == LIMITS_VALGRIND ? r->program : t->argv[0], X_OK) != 0)
             continue;
@@ -198,7 +233,8 @@ static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_ca
         j->twin_cpu = cal->cpu[kind];
         j->twin_wall = cal->wall[kind];
     }
-    return 0;
+    free(args);
+    return p->out_of_memory ? -1 : 0;
 }
 
 /* Drops from the jobs those whose artefact did not build: their tests are
@@ -268,7 +304,7 @@ out:
     return rc;
 }
 
-static int prepare(struct grade_plan *p, const char *kit, const char *build_dir,
+static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir,
                    double memory_mb, const struct limits *lim)
 {
     char path[4096];
@@ -298,9 +334,10 @@ static int prepare(struct grade_plan *p, const char *kit, const char *build_dir,
     ** check the skipped path). */
     const char *valgrind = getenv("GRADER_VALGRIND") ? getenv("GRADER_VALGRIND") : "/usr/bin/valgrind";
     p->valgrind_missing = access(valgrind, X_OK) != 0;
-    grade_measure_dir(kit, path, sizeof path);
-    return grade_programs_init(&p->student, build_dir, valgrind, lim->unit_test_seconds) == 0
-        && grade_programs_init(&p->reference, path, valgrind, lim->unit_test_seconds) == 0 ? 0 : -1;
+    grade_measure_dir(o->kit, o->assignment, path, sizeof path);
+    const char *program = o->assignment->program;
+    return grade_programs_init(&p->student, build_dir, program, valgrind, lim->unit_test_seconds) == 0
+        && grade_programs_init(&p->reference, path, program, valgrind, lim->unit_test_seconds) == 0 ? 0 : -1;
 }
 
 static void plan_free(struct grade_plan *p)
@@ -314,6 +351,9 @@ static void plan_free(struct grade_plan *p)
     free(p->tests);
     free(p->jobs);
     free(p->twins);
+    for (size_t i = 0; i < p->nowned; i++)
+        free(p->owned_argv[i]);
+    free(p->owned_argv);
     grade_programs_free(&p->student);
     grade_programs_free(&p->reference);
     memset(p, 0, sizeof *p);
@@ -381,10 +421,12 @@ static int build_step(const struct grade_options *o, const char *build_dir, cons
                    .memory_bytes = (size_t)1 << 30, .max_processes = 64,
                    .output_bytes = 1 << 20, .file_bytes = 64 << 20},
     };
-    snprintf(objects[0], sizeof objects[0], "%s/build/unit/graded_test.o", o->kit);
-    snprintf(objects[1], sizeof objects[1], "%s/build/unit/public.o", o->kit);
-    snprintf(objects[2], sizeof objects[2], "%s/build/unit/hidden.o", o->kit);
+    assignment_path(objects[0], sizeof objects[0], o->kit, o->assignment, "build/unit/", "/graded_test.o");
+    assignment_path(objects[1], sizeof objects[1], o->kit, o->assignment, "build/unit/", "/public.o");
+    assignment_path(objects[2], sizeof objects[2], o->kit, o->assignment, "build/unit/", "/hidden.o");
     snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
+    in.program = o->assignment->program;
+    in.keep_symbols = o->assignment->required;
     in.harness_object = objects[0];
     in.vet_script = objects[3];
     in.unit_objects[0] = objects[1];
@@ -392,11 +434,20 @@ static int build_step(const struct grade_options *o, const char *build_dir, cons
     return build_submission(&in, built);
 }
 
+/* KIT/solution/<id>/<header>. */
+static int official_header(const struct grade_options *o, char *path, size_t size)
+{
+    int n = snprintf(path, size, "%s/solution/%s/%s", o->kit, o->assignment->id,
+                     o->assignment->header);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
 /* Fills the report's facts about the whole grading (not the tests). */
 static int report_facts(const struct grade_options *o, const struct grade_plan *p, const struct submission *sub,
                         const struct build_output *built, struct grade_report *r)
 {
     r->submission = strdup(o->submission);
+    r->assignment = strdup(o->assignment->id);
     r->sandbox_mode = strdup(sandbox_mode());
     if (p->valgrind_missing && asprintf(&r->notes, "%sValgrind is not installed: its checks "
                                         "were skipped.\n", sub->notes) < 0)
@@ -404,7 +455,7 @@ static int report_facts(const struct grade_options *o, const struct grade_plan *
     if (!p->valgrind_missing)
         r->notes = strdup(sub->notes);
     r->build_log = strdup(built->log[BUILD_PROGRAM]);
-    return r->submission && r->sandbox_mode && r->notes && r->build_log ? 0 : -1;
+    return r->submission && r->assignment && r->sandbox_mode && r->notes && r->build_log ? 0 : -1;
 }
 
 int grade_submission(const struct grade_options *o, const struct rubric *rb,
@@ -423,21 +474,22 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     memset(r, 0, sizeof *r);
     memset(timing, 0, sizeof *timing);
     choose_limits(o, rb, &lim, &policy);
-    if (catalog_load(o->kit, o->include_hidden, &cat) != 0)
+    if (catalog_load(o->kit, o->assignment, o->include_hidden, &cat) != 0)
         return -1;
     char *build_dir = sandbox_scratch_new();
     if (!build_dir)
         goto out;
     snprintf(path, sizeof path, "%s/src", build_dir);
-    snprintf(header, sizeof header, "%s/solution/chinese-checkers.h", o->kit);
-    if (mkdir(path, 0755) != 0 || submission_collect(o->submission, path, header, &sub) != 0)
+    if (official_header(o, header, sizeof header) != 0 || mkdir(path, 0755) != 0
+        || submission_collect(o->submission, path, header, o->assignment, &sub) != 0)
         goto out;
     timing->collect = (t = now()) - t0;
     if (o->verbose)
         fprintf(stderr, "grade: %zu source files copied\n", sub.nsources);
 
+    plan.assignment = o->assignment;
     if (resolve(&plan, &cat, rb, o->only) != 0
-        || prepare(&plan, o->kit, build_dir, rb->options.memory_mb, &lim) != 0
+        || prepare(&plan, o, build_dir, rb->options.memory_mb, &lim) != 0
         || build_step(o, build_dir, &sub, &lim, &built) != 0)
         goto out;
     timing->build = now() - t;
@@ -447,6 +499,8 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     t = now();
 
     size_t njobs = plan_jobs(&plan, &rb->options, &lim);
+    if (plan.out_of_memory)
+        goto out;
     drop_unbuilt(&plan, &built);
     if (!(plan.run_scratch = calloc(plan.ntests + 1, sizeof *plan.run_scratch))
         || plan_twins(&plan, njobs, o->measure ? NULL : o->calibration) != 0

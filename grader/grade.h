@@ -15,12 +15,14 @@
 #ifndef GRADER_GRADE_H
 #define GRADER_GRADE_H
 
+#include "assignment.h"
 #include "limits.h"
 #include "result.h"
 #include "rubric.h"
 
 struct grade_options {
     const char *kit;           /* kit root: sample_io/, build/unit/ ...      */
+    const struct assignment *assignment; /* what is graded (assignment.h)  */
     const char *submission;    /* the folder to grade                         */
     int include_hidden;        /* --tests all                                 */
     int workers;               /* parallel sandbox workers                    */

@@ -20,12 +20,14 @@ static const char usage[] =
     "usage: grade-all SUBMISSIONS_DIR -o OUTDIR [options]\n"
     "       grade-all --merge OUTDIR1 OUTDIR2 ... -o OUTDIR\n"
     "options:\n"
+    "  -a, --assignment ID  the assignment (as for grade; grader/kit.conf names the\n"
+    "                       default where the kit holds several)\n"
     "  -j N                 students graded at once (default: number of cores)\n"
     "  --tests public|all   which tests to run (default all)\n"
     "  --force              regrade everyone, even the unchanged\n"
     "  --shard I/N          grade only shard I of N (by a hash of the student id)\n"
     "  --timeout SECONDS    per student, then \"grader timeout\" (default 900)\n"
-    "  --rubric FILE        the rubric (default KIT/grader/rubric.txt)\n"
+    "  --rubric FILE        the rubric (default KIT/grader/assignments/ID/rubric.txt)\n"
     "  --kit DIR            the kit's root (default: the folder above build/)\n"
     "  --grader FILE        the grade command (default: grade beside grade-all)\n"
     "Exit status: 0 every student has a verdict, 1 some have none (see\n"
@@ -34,7 +36,7 @@ static const char usage[] =
 struct cli {
     struct batch_options o;
     int merge;
-    const char *kit, *grader, *rubric;
+    const char *kit, *grader, *rubric, *assignment;
 };
 
 static void die(const char *fmt, const char *arg)
@@ -98,6 +100,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"shard", required_argument, 0, 's'}, {"timeout", required_argument, 0, 'T'},
         {"rubric", required_argument, 0, 'r'}, {"kit", required_argument, 0, 'k'},
         {"grader", required_argument, 0, 'g'}, {"merge", no_argument, 0, 'm'},
+        {"assignment", required_argument, 0, 'a'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -106,7 +109,7 @@ static void parse(int argc, char **argv, struct cli *c)
     c->o.include_hidden = 1;
     c->o.shard = c->o.shards = 1;
     c->o.timeout = BATCH_DEFAULT_TIMEOUT;
-    while ((opt = getopt_long(argc, argv, "o:j:h", longs, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "a:o:j:h", longs, NULL)) != -1) {
         switch (opt) {
         case 't':
             if (strcmp(optarg, "public") && strcmp(optarg, "all"))
@@ -116,6 +119,7 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'f': c->o.force = 1; break;
         case 's': parse_shard(optarg, &c->o); break;
         case 'j': case 'T': parse_number_options(opt, optarg, &c->o); break;
+        case 'a': c->assignment = optarg; break;
         case 'r': c->rubric = optarg; break;
         case 'k': c->kit = optarg; break;
         case 'g': c->grader = optarg; break;
@@ -152,6 +156,8 @@ static void resolve(struct cli *c, const char *submissions)
     c->o.kit = absolute(kit && *kit ? kit : above);
     c->o.grader = absolute(c->grader ? c->grader : grader);
     c->o.rubric = c->rubric ? absolute(c->rubric) : NULL;
+    if (!(c->o.assignment = assignment_choose(c->o.kit, c->assignment, NULL)))
+        exit(2);
     if (access(c->o.grader, X_OK) != 0)
         die("cannot run the grader '%s' (run make?)", c->o.grader);
     c->o.outdir = make_outdir(c->o.outdir);

@@ -2,14 +2,15 @@
 ** grade_measure.c -- record what the reference's runs cost, and keep its
 ** build beside the kit for later twin runs (jobs.h).
 **
-** The build is copied to KIT/build/calibration.new-PID, then swapped in
-** for KIT/build/calibration with two renames, so that a grader that is
+** The build is copied to KIT/build/calibration-<id>.new-PID, then swapped
+** in for KIT/build/calibration-<id> with two renames, so that a grader that is
 ** running twins at that moment finds either the old build or the new
 ** one, whole; the old one is deleted afterwards.
 */
 #define _GNU_SOURCE
 #include "grade_measure.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -19,9 +20,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-void grade_measure_dir(const char *kit, char *buf, size_t n)
+void grade_measure_dir(const char *kit, const struct assignment *a, char *buf, size_t n)
 {
-    snprintf(buf, n, "%s/build/calibration", kit);
+    assignment_path(buf, n, kit, a, "build/calibration-", NULL);
 }
 
 static int copy_file(const char *from, const char *to)
@@ -55,26 +56,36 @@ static int keep(const char *from, const char *to, const char *prefix, const char
     return copy_file(from, dest);
 }
 
+/* Deletes the files of one folder (not following links); then the folder. */
+static void remove_folder(const char *dir)
+{
+    char path[4096 + 256];
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+    if (d)
+        closedir(d);
+    rmdir(dir);
+}
+
 /* Deletes a folder of the layout grade_programs.h describes. */
 static void remove_build(const char *dir)
 {
-    static const char *const files[] = {"bin/chinese-checkers", "bin/chinese-checkers-asan",
-                                        "unit-public/unit-public", "unit-hidden/unit-hidden"};
     static const char *const folders[] = {"bin", "unit-public", "unit-hidden"};
     char path[4096];
-    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        unlink(path);
-    }
     for (size_t i = 0; i < sizeof folders / sizeof *folders; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, folders[i]);
-        rmdir(path);
+        remove_folder(path);
     }
     rmdir(dir);
 }
 
 /* Copies the built programs of `s` (those that exist) over the folder of
-** `r`, which is KIT/build/calibration. */
+** `r`, which is KIT/build/calibration-<id>. */
 static int keep_build(const struct grade_programs *s, const struct grade_programs *r)
 {
     char dir[4096], fresh[4096], old[4096];

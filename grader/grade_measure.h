@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "assignment.h"
 #include "limits.h"
 #include "score.h"
 
@@ -15,8 +16,8 @@
 ** of wall time) while it is measured: nothing of it may be cut short. */
 #define GRADE_MEASURE_RUN_SECONDS 60.0
 
-/* Writes KIT/build/calibration, where the reference's build is kept. */
-void grade_measure_dir(const char *kit, char *buf, size_t n);
+/* Writes KIT/build/calibration-<id>, where the reference's build is kept. */
+void grade_measure_dir(const char *kit, const struct assignment *a, char *buf, size_t n);
 
 /* Records into `cal` the costliest run of each kind among the plan's
 ** `njobs` jobs (kinds[i] is job i's), the budgeted runs' sum and the

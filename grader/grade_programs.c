@@ -14,13 +14,16 @@ static char *path_in(const char *dir, const char *name)
     return asprintf(&p, "%s/%s", dir, name) < 0 ? NULL : p;
 }
 
-int grade_programs_init(struct grade_programs *g, const char *dir, const char *valgrind,
-                        double unit_test_seconds)
+int grade_programs_init(struct grade_programs *g, const char *dir, const char *program,
+                        const char *valgrind, double unit_test_seconds)
 {
+    char name[256];
     memset(g, 0, sizeof *g);
     g->bin_dir = path_in(dir, "bin");
-    g->program = path_in(dir, "bin/chinese-checkers");
-    g->asan = path_in(dir, "bin/chinese-checkers-asan");
+    snprintf(name, sizeof name, "bin/%s", program);
+    g->program = path_in(dir, name);
+    snprintf(name, sizeof name, "bin/%s-asan", program);
+    g->asan = path_in(dir, name);
     for (int set = 0; set < 2; set++) {
         const char *name = set ? "unit-hidden" : "unit-public";
         char file[64];

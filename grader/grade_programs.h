@@ -12,11 +12,12 @@
 
 #include "score.h"
 
-/* Fills `g` for the build folder `dir`; Valgrind is `valgrind` (a path),
+/* Fills `g` for the build folder `dir`, whose bin/ holds `program` and
+** `program`-asan (build.h); Valgrind is `valgrind` (a path),
 ** each unit test gets `unit_test_seconds` (Criterion's --timeout).
 ** Returns 0, or -1 when memory runs out (then grade_programs_free). */
-int grade_programs_init(struct grade_programs *g, const char *dir, const char *valgrind,
-                        double unit_test_seconds);
+int grade_programs_init(struct grade_programs *g, const char *dir, const char *program,
+                        const char *valgrind, double unit_test_seconds);
 
 /* Frees what grade_programs_init allocated; accepts a zeroed struct. */
 void grade_programs_free(struct grade_programs *g);

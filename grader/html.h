@@ -24,6 +24,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "assignment.h"
+
 /* Writes report.html for one graded submission: `result` is the object
 ** `grade --format json` writes; `student` names the student in the
 ** title and header (NULL: the result's "submission").  The page has a
@@ -127,9 +129,10 @@ size_t html_categories(const cJSON *tests, struct html_category *cats);
 
 /* Every test, one <section id="cat-K"> per category (K its index in
 ** `cats`), each test an element with id "t-I" (I its index in `tests`).
-** The first transcript mismatch that carries boards gets them drawn, in
-** an element with id "first-mismatch". */
-void html_test_list(FILE *out, const cJSON *tests,
+** The first transcript mismatch that carries boards gets them drawn by
+** the assignment's `board` (NULL: not drawn), in an element with id
+** "first-mismatch". */
+void html_test_list(FILE *out, const cJSON *tests, assignment_board_fn *board,
                     const struct html_category *cats, size_t ncats);
 
 /* The "memory findings" section, id "memory": how many memory tests
@@ -160,34 +163,5 @@ int html_pass_rates(FILE *out, const struct html_student *s, size_t n);
 ** "build" test that did not pass, or a "build failed" status) with the
 ** compiler's first error, and those that could not be graded. */
 void html_build_failures(FILE *out, const struct html_student *s, size_t n);
-
-/* ---- The board (html_board.c) ---- */
-
-enum { HTML_BOARD_ROWS = 17, HTML_BOARD_COLS = 25 };
-
-/* A board as printed: header line, then rows "%2d " + 25 cells of three
-** characters.  Each cell is 'R', 'G', '-' (an empty space), ' ' (not a
-** space of the star) or '?' (anything else the program printed). */
-struct html_board {
-    char cell[HTML_BOARD_ROWS][HTML_BOARD_COLS];
-    int rows;                /* rows found in the text, 0..17             */
-};
-
-/* Parses the 18-line text of a board; lines past the text read as rows
-** of no spaces.  Returns b->rows. */
-int html_board_parse(const char *text, struct html_board *b);
-
-/* Reads the four numbers "FROM_X FROM_Y TO_X TO_Y" between the first pair
-** of backquotes of a move description ("move 3: `11 3 12 4`, input line
-** 2") into m; returns 0, or -1 unless there are exactly four numbers that
-** are all on the board (x 0..24, y 0..16). */
-int html_move_parse(const char *move, int m[4]);
-
-/* The "board at the first difference" block: the expected board and the
-** actual one (either text may be NULL) side by side as SVG star boards,
-** the differing cells ringed, the move drawn as an arrow when it parses,
-** and a list of the differences in words. */
-void html_board_section(FILE *out, const char *expected, const char *actual,
-                        const char *move);
 
 #endif /* GRADER_HTML_H */

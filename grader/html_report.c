@@ -105,6 +105,7 @@ static void header(FILE *out, const cJSON *r, const char *student,
     score_block(out, r, student, tests);
     category_table(out, cats, ncats);
     fputs("<dl class=\"facts\">\n", out);
+    fact(out, "assignment", html_json_str(r, "assignment"));
     fact(out, "submission", html_json_str(r, "submission"));
     fprintf(out, "<dt>graded in</dt><dd>%.1f s</dd>\n",
             html_json_num(r, "seconds"));
@@ -172,7 +173,8 @@ int html_student_report(const cJSON *result, const char *student, FILE *out)
     contents(out, tests, cats, ncats);
     build_log(out, result);
     status = html_memory_findings(out, tests);
-    html_test_list(out, tests, cats, ncats);
+    const struct assignment *a = assignment_find(html_json_str(result, "assignment"));
+    html_test_list(out, tests, a && a->protocol ? a->protocol->board_section : NULL, cats, ncats);
     free(cats);
     fputs("<p class=\"muted small\">Written by the course's autograder. "
           "Students see tests marked <span class=\"vis\">after due date"

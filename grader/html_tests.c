@@ -68,9 +68,16 @@ static const char *border_class(const char *status)
     return strcmp(status, "partial") == 0 ? " part" : " bad";
 }
 
+/* The assignment's picture of the boards, drawn at the first mismatch
+** only (NULL: none). */
+struct boards {
+    assignment_board_fn *draw;
+    int drawn;
+};
+
 /* The expanded part of a test; draws the boards when `*boards` is still
 ** 0 and the test has them, then sets it. */
-static void test_body(FILE *out, const cJSON *t, int *boards)
+static void test_body(FILE *out, const cJSON *t, struct boards *boards)
 {
     const char *move = html_json_str(t, "move");
     const char *want = html_json_str(t, "expected_board");
@@ -84,11 +91,10 @@ static void test_body(FILE *out, const cJSON *t, int *boards)
         html_text(out, move);
         fputs("</kbd></p>\n", out);
     }
-    if (!*boards && (*want != '\0' || *got != '\0')) {
-        *boards = 1;
+    if (boards->draw && !boards->drawn && (*want != '\0' || *got != '\0')) {
+        boards->drawn = 1;
         fputs("<div id=\"first-mismatch\">\n", out);
-        html_board_section(out, *want ? want : NULL, *got ? got : NULL,
-                           move);
+        boards->draw(out, *want ? want : NULL, *got ? got : NULL, move);
         fputs("</div>\n", out);
     }
     if (*output != '\0')
@@ -99,7 +105,7 @@ static void test_body(FILE *out, const cJSON *t, int *boards)
 }
 
 /* One test, `index` its place in the list (its anchor "t-INDEX"). */
-static void test_item(FILE *out, const cJSON *t, int index, int *boards)
+static void test_item(FILE *out, const cJSON *t, int index, struct boards *boards)
 {
     const char *status = html_json_str(t, "status");
     const char *border = border_class(status);
@@ -133,10 +139,10 @@ static void category_heading(FILE *out, const struct html_category *c,
             c->tests);
 }
 
-void html_test_list(FILE *out, const cJSON *tests,
+void html_test_list(FILE *out, const cJSON *tests, assignment_board_fn *board,
                     const struct html_category *cats, size_t ncats)
 {
-    int boards = 0;
+    struct boards boards = {board, 0};
     size_t k;
 
     for (k = 0; k < ncats; k++) {

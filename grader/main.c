@@ -11,12 +11,14 @@
 ** are verdicts in the report, never an exit status.
 */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "calibrate.h"
@@ -35,12 +37,15 @@ static const char usage[] =
     "                           measure the reference on this machine afresh\n"
     "                           (time limits derive from it: grader/limits.h)\n"
     "options:\n"
+    "  -a, --assignment ID  the assignment (chinese-checkers, halma, ...); may be left\n"
+    "                       out when the kit holds one, when grader/kit.conf names a\n"
+    "                       default, or when SUBMISSION_DIR is named after one\n"
     "  --tests public|all   which tests to run (default all; public when the kit\n"
     "                       has no hidden tests)\n"
     "  --format F           text, json, gradescope, autolab, junit or html (default text)\n"
     "  -o FILE              write the report to FILE (default stdout)\n"
     "  --test GLOB          grade only the tests whose name matches GLOB\n"
-    "  --rubric FILE        the rubric (default KIT/grader/rubric.txt)\n"
+    "  --rubric FILE        the rubric (default KIT/grader/assignments/ID/rubric.txt)\n"
     "  --kit DIR            the kit's root (default: the folder above build/)\n"
     "  -j N                 parallel sandbox workers (default: number of cores)\n"
     "  --timing             print the time of each step on stderr\n"
@@ -48,7 +53,7 @@ static const char usage[] =
 
 struct cli {
     struct grade_options grade;
-    const char *format, *output, *rubric, *show;
+    const char *format, *output, *rubric, *show, *assignment;
     int explain, timing, tests_given, calibrate;
 };
 
@@ -65,7 +70,7 @@ static void die(const char *fmt, const char *arg)
     exit(2);
 }
 
-/* The kit root: KIT_DIR from the environment, or the folder that holds
+/* The kit root: GRADER_KIT from the environment, or the folder that holds
 ** the build/ folder this binary lives in. */
 static const char *default_kit(void)
 {
@@ -80,12 +85,37 @@ static const char *default_kit(void)
     return dirname(dirname(path));
 }
 
-/* Does the kit hold the hidden tests?  A student's copy does not. */
-static int kit_has_hidden(const char *kit)
+/* Does the kit hold the assignment's hidden tests?  A student's copy
+** does not. */
+static int kit_has_hidden(const char *kit, const struct assignment *a)
 {
     char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s/sample_io/hidden", kit);
+    assignment_path(path, sizeof path, kit, a, "sample_io/", "/hidden");
     return access(path, F_OK) == 0;
+}
+
+/* A kit's own folder of several assignments' sources -- solution/ or
+** starter/ -- means the assignment's subfolder: DIR/<id> when DIR holds
+** no .c file of its own and has that subfolder. */
+static const char *assignment_folder(const char *dir, const struct assignment *a)
+{
+    static char sub[PATH_MAX];
+    char path[PATH_MAX];
+    struct stat st;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    int sources = 0;
+    while (d && (e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        sources += len > 2 && strcmp(e->d_name + len - 2, ".c") == 0;
+    }
+    if (d)
+        closedir(d);
+    snprintf(path, sizeof path, "%s/%s", dir, a->id);
+    if (sources || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return dir;
+    snprintf(sub, sizeof sub, "%s", path);
+    return sub;
 }
 
 static void parse(int argc, char **argv, struct cli *c)
@@ -95,14 +125,14 @@ static void parse(int argc, char **argv, struct cli *c)
         {"test", required_argument, 0, 'T'}, {"rubric", required_argument, 0, 'r'},
         {"kit", required_argument, 0, 'k'}, {"show", required_argument, 0, 's'},
         {"explain", no_argument, 0, 'e'}, {"timing", no_argument, 0, 'm'},
-        {"calibrate", no_argument, 0, 'c'},
+        {"calibrate", no_argument, 0, 'c'}, {"assignment", required_argument, 0, 'a'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
     c->grade.include_hidden = 1;
     c->grade.workers = (int)sysconf(_SC_NPROCESSORS_ONLN);
     c->format = "text";
-    while ((opt = getopt_long(argc, argv, "o:j:vh", longs, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "a:o:j:vh", longs, NULL)) != -1) {
         switch (opt) {
         case 't':
             if (strcmp(optarg, "public") && strcmp(optarg, "all"))
@@ -110,6 +140,7 @@ static void parse(int argc, char **argv, struct cli *c)
             c->grade.include_hidden = strcmp(optarg, "all") == 0;
             c->tests_given = 1;
             break;
+        case 'a': c->assignment = optarg; break;
         case 'f': c->format = optarg; break;
         case 'T': c->grade.only = optarg; break;
         case 'r': c->rubric = optarg; break;
@@ -131,13 +162,19 @@ static void parse(int argc, char **argv, struct cli *c)
     }
     if (!c->grade.kit)
         c->grade.kit = default_kit();
-    if (!c->tests_given && !kit_has_hidden(c->grade.kit))
-        c->grade.include_hidden = 0;   /* a student's copy of the kit */
     if (!c->show && !c->explain && !c->calibrate) {
         if (optind != argc - 1)
             die("%s", "expected exactly one SUBMISSION_DIR");
         c->grade.submission = argv[optind];
     }
+    const struct assignment *a = assignment_choose(c->grade.kit, c->assignment, c->grade.submission);
+    if (!a)
+        exit(2);
+    c->grade.assignment = a;
+    if (c->grade.submission)
+        c->grade.submission = assignment_folder(c->grade.submission, a);
+    if (!c->tests_given && !kit_has_hidden(c->grade.kit, a))
+        c->grade.include_hidden = 0;   /* a student's copy of the kit */
 }
 
 static enum report_format pick_format(const char *name)
@@ -152,7 +189,7 @@ static enum report_format pick_format(const char *name)
 static int explain(const struct cli *c, const struct rubric *rb)
 {
     struct catalog cat;
-    if (catalog_load(c->grade.kit, c->grade.include_hidden, &cat) != 0)
+    if (catalog_load(c->grade.kit, c->grade.assignment, c->grade.include_hidden, &cat) != 0)
         return 2;
     const char **names = calloc(cat.ntests + 1, sizeof *names);
     for (size_t i = 0; names && i < cat.ntests; i++)
@@ -198,9 +235,10 @@ int main(int argc, char **argv)
 
     parse(argc, argv, &c);
     if (c.show)
-        return show_session(c.grade.kit, c.show, stdout) == 0 ? 0 : 2;
+        return show_session(c.grade.kit, c.grade.assignment, c.show, stdout) == 0 ? 0 : 2;
     pick_format(c.format);
-    snprintf(path, sizeof path, "%s/grader/rubric.txt", c.grade.kit);
+    assignment_path(path, sizeof path, c.grade.kit, c.grade.assignment, "grader/assignments/",
+                    "/rubric.txt");
     if (rubric_load(c.rubric ? c.rubric : path, &rb) != 0) {
         fprintf(stderr, "grade: %s\n", rb.error);
         return 2;
@@ -217,7 +255,7 @@ int main(int argc, char **argv)
 
     struct limits_calibration cal = {0};
     if (c.calibrate) {
-        int rc = calibrate_measure(c.grade.kit, &rb, c.grade.workers, c.grade.include_hidden, &cal);
+        int rc = calibrate_measure(c.grade.kit, c.grade.assignment, &rb, c.grade.workers, c.grade.include_hidden, &cal);
         rubric_free(&rb);
         if (rc == 0)
             print_calibration(&cal);
@@ -225,7 +263,7 @@ int main(int argc, char **argv)
     }
     /* Without a measurement the rubric's floors apply (limits.h). */
     if (rb.options.time_factor > 0)
-        calibrate_get(c.grade.kit, &rb, c.grade.workers, c.grade.include_hidden, &cal);
+        calibrate_get(c.grade.kit, c.grade.assignment, &rb, c.grade.workers, c.grade.include_hidden, &cal);
     c.grade.calibration = &cal;
 
     struct grade_report r;

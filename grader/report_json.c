@@ -100,6 +100,7 @@ int report_json(const struct grade_report *r, FILE *out)
     bad |= put_number(root, "score", r->score);
     bad |= put_number(root, "max_score", r->max_score);
     bad |= put_number(root, "seconds", r->seconds);
+    bad |= put_string(root, "assignment", r->assignment);
     bad |= put_string(root, "submission", r->submission);
     bad |= put_string(root, "sandbox_mode", r->sandbox_mode);
     bad |= put_string(root, "notes", r->notes);

@@ -82,7 +82,9 @@ static void put_block(FILE *out, const char *s, const char *indent)
 
 static void put_header(FILE *out, const struct grade_report *r)
 {
-    fputs("Submission: ", out);
+    fputs("Assignment: ", out);
+    put_line(out, r->assignment);
+    fputs("\nSubmission: ", out);
     put_line(out, r->submission);
     fputs("\nSandbox:    ", out);
     put_line(out, r->sandbox_mode);

@@ -125,6 +125,7 @@ void result_free(struct grade_report *r)
         free(r->tests[i].move);
     }
     free(r->tests);
+    free(r->assignment);
     free(r->submission);
     free(r->sandbox_mode);
     free(r->notes);

@@ -52,6 +52,7 @@ struct test_result {
 };
 
 struct grade_report {
+    char *assignment;             /* its id (assignment.h)                  */
     char *submission;             /* the directory that was graded          */
     char *sandbox_mode;           /* e.g. "bubblewrap" or a fallback note   */
     char *notes;                  /* skipped checks and why, may be ""      */

@@ -98,58 +98,74 @@ static void set_output(struct test_result *t, char *a, char *b)
     free(b);
 }
 
-/* The 18 lines of the board that starts at `start` in text[0, len), or
-** NULL when there is no board there. */
-static char *board_at(const char *text, size_t len, size_t start)
+/* The `lines` lines of the board that starts at `start` in text[0, len),
+** or NULL when there is no board there. */
+static char *board_at(const char *text, size_t len, size_t start, int lines)
 {
     size_t end = start;
-    for (int lines = 0; end < len && lines < 18; end++)
+    for (int seen = 0; end < len && seen < lines; end++)
         if (text[end] == '\n')
-            lines++;
+            seen++;
     return end > start ? strndup(text + start, end - start) : NULL;
 }
 
 /* The first board whose header starts at or after `from`, or NULL. */
-static char *next_board(const char *text, size_t len, size_t from, const char *header)
+static char *next_board(const char *text, size_t len, size_t from,
+                        const struct assignment_protocol *proto)
 {
     if (from >= len)
         return NULL;
+    const char *header = proto->board_header;
     const char *p = memmem(text + from, len - from, header, strlen(header));
-    return p ? board_at(text, len, (size_t)(p - text)) : NULL;
+    return p ? board_at(text, len, (size_t)(p - text), proto->board_lines) : NULL;
 }
 
-/* Fills the board pictures and the move for a differing transcript: the
-** last board header at or before the first difference starts the board
-** to show on both sides (their bytes agree up to the difference). */
-static void note_difference(struct test_result *t, const struct session *s,
-                            const struct sandbox_result *res)
+/* Where the last board header at or before `offset` starts in the
+** expected text, or (size_t)-1. */
+static size_t last_board_start(const struct session *s, size_t offset, const char *header)
 {
-    static const char header[] = "    0  1  2  3  4";
-    struct compare_diff d;
-    compare_diff(&d, s->expected, s->expected_len, res->out, res->out_len, s->input, s->input_len);
-    t->move = compare_describe_move(&d.move);
-    size_t start = (size_t)-1;
-    for (const char *p = s->expected; p && (size_t)(p - s->expected) <= d.offset;) {
-        p = memmem(p, s->expected_len - (size_t)(p - s->expected), header, sizeof header - 1);
-        if (p && (size_t)(p - s->expected) <= d.offset)
+    size_t start = (size_t)-1, hlen = strlen(header);
+    for (const char *p = s->expected; p && (size_t)(p - s->expected) <= offset;) {
+        p = memmem(p, s->expected_len - (size_t)(p - s->expected), header, hlen);
+        if (p && (size_t)(p - s->expected) <= offset)
             start = (size_t)(p++ - s->expected);
         else
             break;
     }
-    t->expected_board = start == (size_t)-1 ? NULL : board_at(s->expected, s->expected_len, start);
+    return start;
+}
+
+/* Fills the board pictures and the move for a differing transcript: the
+** last board header at or before the first difference starts the board
+** to show on both sides (their bytes agree up to the difference).  An
+** assignment that prints no boards (or reads no moves) gets neither. */
+static void note_difference(struct test_result *t, const struct session *s,
+                            const struct sandbox_result *res,
+                            const struct assignment_protocol *proto)
+{
+    struct compare_diff d;
+    compare_diff(&d, s->expected, s->expected_len, res->out, res->out_len, s->input, s->input_len,
+                 proto ? &proto->moves : NULL);
+    t->move = compare_describe_move(&d.move);
+    if (!proto || !proto->board_header)
+        return;
+    size_t start = last_board_start(s, d.offset, proto->board_header);
+    t->expected_board = start == (size_t)-1 ? NULL
+                      : board_at(s->expected, s->expected_len, start, proto->board_lines);
     if (t->expected_board && d.offset < start + strlen(t->expected_board)) {
-        t->actual_board = board_at(res->out, res->out_len, start);
+        t->actual_board = board_at(res->out, res->out_len, start, proto->board_lines);
         return;
     }
     /* The outputs part ways between boards (a message instead of a board,
     ** say): show the next board each side printed after that point. */
     free(t->expected_board);
-    t->expected_board = next_board(s->expected, s->expected_len, d.offset, header);
-    t->actual_board = next_board(res->out, res->out_len, d.offset, header);
+    t->expected_board = next_board(s->expected, s->expected_len, d.offset, proto);
+    t->actual_board = next_board(res->out, res->out_len, d.offset, proto);
 }
 
 static void score_transcript(struct test_result *t, const struct session *s,
-                             const struct sandbox_result *res, const struct rubric_options *o)
+                             const struct sandbox_result *res, const struct rubric_options *o,
+                             const struct assignment_protocol *proto)
 {
     int exact = compare_exact(s->expected, s->expected_len, res->out, res->out_len);
     int lenient = exact || compare_lenient(s->expected, s->expected_len, res->out, res->out_len);
@@ -161,10 +177,11 @@ static void score_transcript(struct test_result *t, const struct session *s,
     else if (clean && lenient)
         t->status = STATUS_PARTIAL, t->score = t->max_score * o->lenient_share;
     if (!exact)
-        note_difference(t, s, res);
+        note_difference(t, s, res, proto);
     char *feedback = exact ? strdup("Output matches exactly.\n")
                            : compare_feedback(s->expected, s->expected_len, res->out,
-                                              res->out_len, s->input, s->input_len, 0);
+                                              res->out_len, s->input, s->input_len,
+                                              proto ? &proto->moves : NULL, 0);
     set_output(t, verdict_sentence(res), feedback);
 }
 
@@ -261,7 +278,7 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
     t->signal = j->result.signal;
     t->exit_code = j->result.exit_code;
     if (c->kind == KIND_TRANSCRIPT)
-        score_transcript(t, c->session, &j->result, o);
+        score_transcript(t, c->session, &j->result, o, p->assignment->protocol);
     else if (c->kind == KIND_ASAN)
         score_memory(t, c->session, &j->result, "AddressSanitizer/UBSan");
     else if (c->kind == KIND_VALGRIND)

@@ -21,6 +21,7 @@
 #ifndef GRADER_SCORE_H
 #define GRADER_SCORE_H
 
+#include "assignment.h"
 #include "build.h"
 #include "catalog.h"
 #include "jobs.h"
@@ -50,10 +51,14 @@ struct grade_programs {
 };
 
 struct grade_plan {
+    const struct assignment *assignment;
     struct planned_test *tests;
     size_t ntests;
     struct job *jobs;           /* argv NULL: not run (artefact not built)    */
     struct sandbox_job *twins;  /* the reference's same runs, or NULL         */
+    const char ***owned_argv;   /* argv arrays made for sessions' NAME.args   */
+    size_t nowned;
+    int out_of_memory;          /* planning ran out of memory: no grading     */
     char **run_scratch;         /* one fresh scratch folder per run           */
     int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
     char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */

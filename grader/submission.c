@@ -27,6 +27,7 @@ struct walk {
     const char *dest;
     const char *header;         /* the official header's contents */
     size_t header_len;
+    const struct assignment *assignment; /* its names                     */
     size_t files, bytes;
     struct submission *out;
     char *notes;
@@ -60,10 +61,16 @@ static int ends_with(const char *s, const char *suffix)
     return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-static int is_official_name(const char *name)
+/* Is `name` the official header's name, or one of its aliases (in any
+** case: a student on a case-insensitive disk may have changed it)? */
+static int is_official_name(const struct assignment *a, const char *name)
 {
-    return strcasecmp(name, "chinese-checkers.h") == 0
-        || strcasecmp(name, "chinese_checkers.h") == 0;
+    if (strcasecmp(name, a->header) == 0)
+        return 1;
+    for (const char *const *alias = a->header_aliases; alias && *alias; alias++)
+        if (strcasecmp(name, *alias) == 0)
+            return 1;
+    return 0;
 }
 
 /* Reads the open regular file `fd` into memory, at most `cap` bytes. */
@@ -155,7 +162,7 @@ static int take_file(struct walk *w, int dirfd, const char *name, const char *re
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", w->dest, rel);
-    int named = is_official_name(name);
+    int named = is_official_name(w->assignment, name);
     if (w->files >= SUBMISSION_MAX_FILES && !named) {
         note(w, "%s: skipped, more than %d source files", rel, SUBMISSION_MAX_FILES);
         return 0;
@@ -246,10 +253,18 @@ static int walk_dir(struct walk *w, int dirfd, const char *rel, int depth)
     return rc;
 }
 
-int submission_collect(const char *dir, const char *dest,
-                       const char *official_header, struct submission *out)
+/* Writes the official header as DEST/.official/NAME. */
+static int put_official(const char *dest, const char *name, const struct walk *w)
 {
-    struct walk w = {.dest = dest, .out = out};
+    char path[4096];
+    snprintf(path, sizeof path, "%s/" SUBMISSION_INCLUDE_DIR "/%s", dest, name);
+    return write_file(path, w->header, w->header_len);
+}
+
+int submission_collect(const char *dir, const char *dest, const char *official_header,
+                       const struct assignment *a, struct submission *out)
+{
+    struct walk w = {.dest = dest, .out = out, .assignment = a};
     char path[4096];
     int rc = -1;
 
@@ -265,12 +280,11 @@ int submission_collect(const char *dir, const char *dest,
     snprintf(path, sizeof path, "%s/" SUBMISSION_INCLUDE_DIR, dest);
     if (mkdir(path, 0755) != 0)
         goto done;
-    const char *names[] = {"chinese-checkers.h", "chinese_checkers.h"};
-    for (int i = 0; i < 2; i++) {
-        snprintf(path, sizeof path, "%s/" SUBMISSION_INCLUDE_DIR "/%s", dest, names[i]);
-        if (write_file(path, header, w.header_len) != 0)
+    if (put_official(dest, a->header, &w) != 0)
+        goto done;
+    for (const char *const *alias = a->header_aliases; alias && *alias; alias++)
+        if (put_official(dest, *alias, &w) != 0)
             goto done;
-    }
     rc = walk_dir(&w, fd, "", 0);
     if (rc != 0)
         fprintf(stderr, "grade: cannot copy the submission into %s\n", dest);

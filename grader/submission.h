@@ -26,6 +26,8 @@
 
 #include <stddef.h>
 
+#include "assignment.h"
+
 #define SUBMISSION_MAX_FILES 200
 #define SUBMISSION_MAX_FILE_BYTES (512 * 1024)
 #define SUBMISSION_MAX_TOTAL_BYTES (4 * 1024 * 1024)
@@ -39,13 +41,14 @@ struct submission {
 };
 
 /* Copies the submission in `dir` into `dest` (which must exist and be
-** empty) with `official_header` (a path) as the required header.
+** empty) with `official_header` (a path) as the required header, named
+** as assignment `a` names it (a->header and its aliases).
 ** Returns 0, or -1 when `dir` cannot be read at all or `dest` cannot be
 ** written (message on stderr): that is the grader's failure, not the
 ** student's.  A submission with no .c file at all is not an error here;
 ** the build reports it. */
-int submission_collect(const char *dir, const char *dest,
-                       const char *official_header, struct submission *out);
+int submission_collect(const char *dir, const char *dest, const char *official_header,
+                       const struct assignment *a, struct submission *out);
 
 /* Frees what submission_collect allocated; accepts a zeroed struct. */
 void submission_free(struct submission *s);

@@ -29,13 +29,13 @@ cp -R sample_io "$KIT/"
 for f in graded_test.o public.o hidden.o public.list hidden.list; do
     cp "build/unit/$f" "$KIT/build/unit/"
 done
-cp grader/rubric.txt "$KIT/grader/"
+cp grader/assignments/chinese-checkers/rubric.txt "$KIT/grader/"
 cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
 # The reference's sources, as a staff kit has them: grade-all measures what
 # the reference costs on this machine before the class (grader/calibrate.h);
 # without them the rubric's floors would be the limits, too tight on a slow
 # machine.
-cp solution/chinese-checkers.h solution/*.c "$KIT/solution/"
+cp solution/chinese-checkers/chinese-checkers.h solution/chinese-checkers/*.c "$KIT/solution/"
 cp build/grade build/grade-all build/sandbox-exec "$KIT/build/"
 GA="$KIT/build/grade-all --kit $KIT"
 
@@ -51,8 +51,8 @@ GA="$KIT/build/grade-all --kit $KIT"
 mkdir -p "$CLASS" "$TMP/src/a"
 cp -R solution "$CLASS/ref"
 (cd solution && zip -qr "$CLASS/zipped.zip" .)
-tar -czf "$CLASS/tarred.tar.gz" -C tests/submissions/swapped_xy .
-cp -R tests/submissions/syntax_error "$CLASS/broken"
+tar -czf "$CLASS/tarred.tar.gz" -C tests/chinese-checkers/submissions/swapped_xy .
+cp -R tests/chinese-checkers/submissions/syntax_error "$CLASS/broken"
 echo 'int escaped;' >"$TMP/src/escaped-main.c"
 (cd "$TMP/src/a" && tar -czPf "$CLASS/evil.tgz" ../escaped-main.c 2>/dev/null)
 echo "not a submission" >"$CLASS/notes.txt"
@@ -261,8 +261,8 @@ check "grade-all: a re-run regrades a changed student" resume_regrades_changed
 MINI=$TMP/mini
 mkdir "$MINI"
 cp -R solution "$MINI/m1"
-cp -R tests/submissions/single_file "$MINI/m2"
-(cd tests/submissions/swapped_xy && zip -qr "$MINI/m3.zip" .)
+cp -R tests/chinese-checkers/submissions/single_file "$MINI/m2"
+(cd tests/chinese-checkers/submissions/swapped_xy && zip -qr "$MINI/m3.zip" .)
 $GA "$MINI" -o "$TMP/mini-out" -j 2 --tests public >/dev/null 2>&1
 stamp_mini() { stat -c '%i %y' "$TMP/mini-out/$1/result.json"; }
 stamp_mini m1 >"$TMP/mini.m1"

@@ -14,10 +14,10 @@ if [ "${1:-}" = --build ]; then
     trap 'rm -rf "$tmp"' EXIT
     SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
     LIBS="-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
-    gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g -Isolution solution/*.c -o "$tmp/prog" -lm &
-    for c in solution/*.c; do
+    gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g -Isolution/chinese-checkers solution/chinese-checkers/*.c -o "$tmp/prog" -lm &
+    for c in solution/chinese-checkers/*.c; do
         # shellcheck disable=SC2086 -- the flags are meant to split
-        gcc -std=c11 -w -O1 -g $SAN -Isolution -c "$c" -o "$tmp/$(basename "$c" .c).o"
+        gcc -std=c11 -w -O1 -g $SAN -Isolution/chinese-checkers -c "$c" -o "$tmp/$(basename "$c" .c).o"
     done
     # shellcheck disable=SC2086
     gcc $SAN -o "$tmp/prog-asan" "$tmp"/*.o -lm
@@ -28,11 +28,11 @@ if [ "${1:-}" = --build ]; then
     done
     wait
 fi
-for in in sample_io/*/*.in; do
+for in in sample_io/chinese-checkers/*/*.in; do
     build/chinese-checkers <"$in" >/dev/null
     ASAN_OPTIONS=detect_leaks=1 build/chinese-checkers-asan <"$in" >/dev/null
 done
-for in in sample_io/public/chain_two_jumps.in sample_io/hidden/junk_first_then_chain.in; do
+for in in sample_io/chinese-checkers/public/chain_two_jumps.in sample_io/chinese-checkers/hidden/junk_first_then_chain.in; do
     valgrind -q --leak-check=full --track-origins=yes --read-inline-info=no \
         build/chinese-checkers <"$in" >/dev/null
 done

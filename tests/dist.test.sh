@@ -96,7 +96,7 @@ tar -xzf "$DIST/student-starter.tar.gz" -C "$TMP/student"
 # cksum (CRC and size) of every file of the kit the students must not get
 # (but empty ones, which tell nothing).
 hidden_sums() {
-    for f in solution/*.c sample_io/hidden/* grader/unit/hidden/* build/unit/hidden.list; do
+    for f in solution/chinese-checkers/*.c sample_io/chinese-checkers/hidden/* grader/assignments/chinese-checkers/unit/hidden/* build/unit/hidden.list; do
         [ -s "$f" ] && cksum <"$f"
     done | sort -u
 }
@@ -107,7 +107,7 @@ student_tarball_lists_nothing_hidden() {
         echo "^ outside $TOP/"
         return 1
     fi
-    if grep -E "^$TOP/(solution/.*\.c$|sample_io/hidden|grader/unit/hidden|tests/|build/|grader/dist/)|\.o$|hidden\.list$|/\.git" \
+    if grep -E "^$TOP/(solution/.*\.c$|sample_io/chinese-checkers/hidden|grader/assignments/chinese-checkers/unit/hidden|tests/|build/|grader/dist/)|\.o$|hidden\.list$|/\.git" \
         "$TMP/student.list"; then
         echo "^ hidden or built files in the tarball"
         return 1
@@ -142,20 +142,20 @@ student_files_name_no_hidden_test() {
 
 student_tarball_has_what_make_test_needs() {
     for f in Makefile README.md starter/Makefile starter/README.md starter/checkers.c \
-             starter/game.c starter/chinese-checkers.h handout/handout.md \
-             handout/handout.html grader/rubric.txt grader/install-deps.sh \
+             starter/game.c starter/chinese-checkers.h handout/chinese-checkers/handout.md \
+             handout/handout.html grader/assignments/chinese-checkers/rubric.txt grader/install-deps.sh \
              grader/unit/vet-objects.sh grader/unit/graded_test.c \
-             grader/unit/graded_test.h grader/unit/public.list \
-             solution/chinese-checkers.h; do
+             grader/unit/graded_test.h grader/assignments/chinese-checkers/unit/public.list \
+             solution/chinese-checkers/chinese-checkers.h; do
         [ -f "$STUDENT/$f" ] || { echo "missing: $f"; return 1; }
     done
-    for f in grader/*.c grader/*.h grader/unit/public/*.c sample_io/public/*; do
+    for f in grader/*.c grader/*.h grader/assignments/chinese-checkers/unit/public/*.c sample_io/chinese-checkers/public/*; do
         [ -f "$STUDENT/$f" ] || { echo "missing: $f"; return 1; }
     done
     cmp build/handout.html "$STUDENT/handout/handout.html" &&
-    cmp solution/chinese-checkers.h "$STUDENT/solution/chinese-checkers.h" &&
+    cmp solution/chinese-checkers/chinese-checkers.h "$STUDENT/solution/chinese-checkers/chinese-checkers.h" &&
     cmp starter/chinese-checkers.h "$STUDENT/starter/chinese-checkers.h" &&
-    cmp build/unit/public.list "$STUDENT/grader/unit/public.list"
+    cmp build/unit/public.list "$STUDENT/grader/assignments/chinese-checkers/unit/public.list"
 }
 
 # With no command on PATH, install-deps.sh --check lists every package whose
@@ -182,8 +182,8 @@ student_kit_installs_only_grading_needs() {
 # The precomputed list names exactly the tests the public sources declare.
 student_public_list_matches_sources() {
     sed -n 's/^GRADED_TEST(\([A-Za-z0-9_]*\), *\([A-Za-z0-9_]*\)).*/\1\/\2/p' \
-        "$STUDENT"/grader/unit/public/*.c | LC_ALL=C sort >"$TMP/declared"
-    LC_ALL=C sort "$STUDENT/grader/unit/public.list" | diff "$TMP/declared" -
+        "$STUDENT"/grader/assignments/chinese-checkers/unit/public/*.c | LC_ALL=C sort >"$TMP/declared"
+    LC_ALL=C sort "$STUDENT/grader/assignments/chinese-checkers/unit/public.list" | diff "$TMP/declared" -
 }
 
 # kit-Makefile builds the grader and the unit objects with the kit's flags.
@@ -218,7 +218,7 @@ student_starter_builds_and_is_graded() {
 }
 
 student_reference_gets_full_public_marks() {
-    cp solution/*.c "$STUDENT/starter/" || return 1
+    cp solution/chinese-checkers/*.c "$STUDENT/starter/" || return 1
     ( cd "$STUDENT" && make -C starter && make -C starter test ) >"$TMP/ref-test.txt" 2>&1
     rc=$?
     [ "$rc" -eq 0 ] || { cat "$TMP/ref-test.txt"; echo "exit status $rc"; return 1; }
@@ -261,7 +261,7 @@ gradescope_zip_layout() {
         return 1
     fi
     # The reference's sources are there for measuring it (calibrate.h).
-    for f in sample_io/hidden/*.in grader/unit/hidden/*.c solution/*.c; do
+    for f in sample_io/chinese-checkers/hidden/*.in grader/assignments/chinese-checkers/unit/hidden/*.c solution/chinese-checkers/*.c; do
         grep -qx "$f" "$TMP/gs.list" || { echo "missing: $f"; return 1; }
     done
 }
@@ -300,7 +300,7 @@ well_formed_results='
     and any(.tests[]; .name | startswith("transcript/hidden/"))'
 
 gradescope_reference_full_marks() {
-    run_gradescope solution/*.c || return 1
+    run_gradescope solution/chinese-checkers/*.c || return 1
     jq -e "$well_formed_results
            and (.score - 100 | fabs) < 1e-6 and all(.tests[]; .status == \"passed\")" \
         "$GS/results/results.json"
@@ -363,7 +363,7 @@ run_autolab() {
 }
 
 autolab_reference_tar_handin() {
-    mkdir -p "$TMP/handin" && cp solution/*.c "$TMP/handin/" &&
+    mkdir -p "$TMP/handin" && cp solution/chinese-checkers/*.c "$TMP/handin/" &&
     tar -cf "$TMP/handin.tar" -C "$TMP/handin" . &&
     run_autolab "$TMP/autolab-ref" "$TMP/handin.tar" &&
     tail -n 1 "$TMP/autolab-ref.out" |

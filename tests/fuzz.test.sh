@@ -36,7 +36,7 @@ mkdir -p "$OUT"
 # checkers.c taken from DIR first when given (a planted copy).
 build_reference() {
     _dir=${2:-solution}
-    $CC $SAN -Werror -DFUZZ_REPLAY -I"$_dir" -Isolution tests/fuzz/fuzz_reference.c \
+    $CC $SAN -Werror -DFUZZ_REPLAY -I"$_dir" -Isolution/chinese-checkers tests/fuzz/fuzz_reference.c \
         "$_dir/checkers.c" tests/fuzz/replay_main.c -o "$1"
 }
 
@@ -85,7 +85,7 @@ done
 transcripts_match() {
     _tmp=$OUT/transcript
     _bad=0
-    for _in in sample_io/*/*.in; do
+    for _in in sample_io/chinese-checkers/*/*.in; do
         { printf 0; cat "$_in"; } >"$_tmp.in"
         rm -f "$_tmp.out"
         FUZZ_TRANSCRIPT=$_tmp.out "$OUT/reference" "$_tmp.in" >/dev/null || _bad=1
@@ -145,13 +145,13 @@ planted() {
     fi
 }
 
-planted reference solution/checkers.c no-bounds \
+planted reference solution/chinese-checkers/checkers.c no-bounds \
     's/if (x < 0 || x >= BOARD_SIZE_X || y < 0 || y >= BOARD_SIZE_Y)/if (0)/' \
     'AddressSanitizer|runtime error' "an unchecked board index"
-planted reference solution/game.c marble-kept \
+planted reference solution/chinese-checkers/game.c marble-kept \
     's/^\( *\)the_board\[m->y_from\]\[m->x_from\] = EM;/\1;/' \
     'marbles appeared or vanished' "a move that does not empty its source"
-planted reference solution/game.c static-colour \
+planted reference solution/chinese-checkers/game.c static-colour \
     's/^\( *\)int color = RE;/\1static int color = RE;/' \
     'state left over' "state kept from one game to the next"
 planted compare grader/compare_visible.c raw-controls \

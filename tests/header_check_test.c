@@ -194,7 +194,7 @@ Test(header_check, another_name_is_a_copy_only_if_it_declares_an_official_object
 
 Test(header_check, the_kits_own_header_is_compatible_with_itself)
 {
-    FILE *f = fopen("solution/chinese-checkers.h", "r");
+    FILE *f = fopen("solution/chinese-checkers/chinese-checkers.h", "r");
     cr_assert_not_null(f, "run from the repository root");
     static char text[1 << 16];
     size_t n = fread(text, 1, sizeof text, f);

@@ -203,7 +203,7 @@ fi
 # ---- grade --format html --------------------------------------------------
 
 grade_writes_html() {
-    $GRADE --format html -o "$TMP/grade.html" tests/submissions/syntax_error &&
+    $GRADE --format html -o "$TMP/grade.html" tests/chinese-checkers/submissions/syntax_error &&
     grep -q '<h1 id="student">syntax_error</h1>' "$TMP/grade.html" &&
     grep -q 'id="score"' "$TMP/grade.html"
 }

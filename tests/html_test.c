@@ -147,7 +147,7 @@ Test(html, output_marks_diff_caret_move_and_student_locations)
                        "      |  ^  |  ^\n"
                        "  \xE2\x80\xA6 9 lines omitted \xE2\x80\xA6\n"
                        "by 0x1: main (game.c:131) ../sysdeps/x.h:58 "
-                       "grader/unit/support.c:9 /usr/lib/y.c:3 src/a.c:7");
+                       "grader/assignments/chinese-checkers/unit/support.c:9 /usr/lib/y.c:3 src/a.c:7");
     s = finish(&c);
     cr_assert_str_eq(s,
         "<pre class=\"output\"><span class=\"move\">input being processed: "
@@ -156,7 +156,7 @@ Test(html, output_marks_diff_caret_move_and_student_locations)
         "<span class=\"caret\">      |  ^  |  ^</span>\n"
         "<span class=\"omit\">  \xE2\x80\xA6 9 lines omitted \xE2\x80\xA6"
         "</span>\nby 0x1: main (<mark class=\"loc\">game.c:131</mark>) "
-        "../sysdeps/x.h:58 grader/unit/support.c:9 /usr/lib/y.c:3 "
+        "../sysdeps/x.h:58 grader/assignments/chinese-checkers/unit/support.c:9 /usr/lib/y.c:3 "
         "<mark class=\"loc\">src/a.c:7</mark>\n</pre>\n");
     free(s);
 }

@@ -106,13 +106,13 @@ every_operator_used() {
 }
 
 # grade_one ID MUTANT-TEXT-COMMAND: runs grade-one.sh on a hand-made
-# mutant of solution/checkers.c and prints its verdict.
+# mutant of solution/chinese-checkers/checkers.c and prints its verdict.
 grade_one() {
     work=$TMP/work-$1
     mkdir -p "$work/src" "$work/sub" "$work/out"
     export MUT_WORK="$work" MUT_OUT="$work/out" GRADE=false
     sh tests/mutation/grade-one.sh --reference || return 1
-    sed "$2" solution/checkers.c > "$work/src/checkers-$1.c"
+    sed "$2" solution/chinese-checkers/checkers.c > "$work/src/checkers-$1.c"
     sh tests/mutation/grade-one.sh "checkers-$1" 2>/dev/null
     cut -f2 "$work/out/checkers-$1.status"
 }
@@ -125,8 +125,8 @@ shorter_buffer_is_graded() {
     mkdir -p "$work/src" "$work/sub" "$work/out"
     export MUT_WORK="$work" MUT_OUT="$work/out" GRADE=false
     sh tests/mutation/grade-one.sh --reference || return 1
-    sed 's/char text\[ECHO_TOKEN_MAX + 1\]/char text[ECHO_TOKEN_MAX - 1]/' solution/game.c > "$work/src/game-903.c"
-    cmp -s solution/game.c "$work/src/game-903.c" && { echo "sed changed nothing"; return 1; }
+    sed 's/char text\[ECHO_TOKEN_MAX + 1\]/char text[ECHO_TOKEN_MAX - 1]/' solution/chinese-checkers/game.c > "$work/src/game-903.c"
+    cmp -s solution/chinese-checkers/game.c "$work/src/game-903.c" && { echo "sed changed nothing"; return 1; }
     sh tests/mutation/grade-one.sh game-903 2>/dev/null
     same_lines error "$(cut -f2 "$work/out/game-903.status")"
 }

@@ -6,7 +6,7 @@
 ** Expected values and messages are written out by hand.
 **
 ** Run from the repository root (the default rubric is read from
-** grader/rubric.txt), or build with -DDEFAULT_RUBRIC='"PATH"'.
+** grader/assignments/chinese-checkers/rubric.txt), or build with -DDEFAULT_RUBRIC='"PATH"'.
 */
 #define _POSIX_C_SOURCE 200809L /* fmemopen, open_memstream */
 
@@ -19,7 +19,7 @@
 #include "rubric.h"
 
 #ifndef DEFAULT_RUBRIC
-#define DEFAULT_RUBRIC "grader/rubric.txt"
+#define DEFAULT_RUBRIC "grader/assignments/chinese-checkers/rubric.txt"
 #endif
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])

@@ -2,13 +2,13 @@
 # submissions.test.sh -- grades the example submissions end to end and
 # checks each report against what the submission's bug must cost it.
 #
-# Every folder of tests/submissions/ is graded once by build/grade (JSON
+# Every folder of tests/chinese-checkers/submissions/ is graded once by build/grade (JSON
 # report), and then:
 #   - the grader exited 0 and wrote a well-formed report of at most 8 MiB,
 #     with every score within [0, max_score] and every status one of the
 #     documented ten;
-#   - each line of tests/submissions/expect/NAME.expect holds (the format
-#     is in tests/submissions/README.md), each line being one test here;
+#   - each line of tests/chinese-checkers/submissions/expect/NAME.expect holds (the format
+#     is in tests/chinese-checkers/submissions/README.md), each line being one test here;
 #   - the submission folder is byte for byte what it was before (the
 #     grader never writes into it), symbolic link included;
 #   - for hostile_* folders: no process of the sandbox uids 60000-60063
@@ -341,7 +341,7 @@ graded_ok() {
     report_ok "$tmp/$1.json"
 }
 
-# check_submission NAME: grades tests/submissions/NAME and checks it all.
+# check_submission NAME: grades tests/chinese-checkers/submissions/NAME and checks it all.
 check_submission() {
     sub=$1
     expect=$DIR/expect/$sub.expect

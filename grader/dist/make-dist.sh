@@ -37,11 +37,11 @@ die() {
 }
 
 for need in build/handout.html build/unit/public.list build/unit/hidden.list \
-            solution/chinese-checkers.h starter/chinese-checkers.h; do
+            solution/chinese-checkers/chinese-checkers.h starter/chinese-checkers.h; do
     [ -f "$need" ] || die "$need is missing (run: make all handout)"
 done
-cmp -s solution/chinese-checkers.h starter/chinese-checkers.h ||
-    die "starter/chinese-checkers.h differs from solution/chinese-checkers.h"
+cmp -s solution/chinese-checkers/chinese-checkers.h starter/chinese-checkers.h ||
+    die "starter/chinese-checkers.h differs from solution/chinese-checkers/chinese-checkers.h"
 for tool in tar gzip zip; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed"
 done
@@ -79,9 +79,9 @@ put() {
 put_kit() {
     dest=$1
     shift
-    put "$dest" grader/*.c grader/*.h grader/exec/*.c grader/rubric.txt grader/install-deps.sh \
+    put "$dest" grader/*.c grader/*.h grader/exec/*.c grader/assignments/chinese-checkers/rubric.txt grader/install-deps.sh \
         grader/unit/*.c grader/unit/*.h grader/unit/vet-objects.sh \
-        solution/chinese-checkers.h
+        solution/chinese-checkers/chinese-checkers.h
     for set in "$@"; do
         put "$dest" grader/unit/"$set"/*.c sample_io/"$set"/*.in sample_io/"$set"/*.out
         cp build/unit/"$set".list "$dest/grader/unit/$set.list"
@@ -91,17 +91,17 @@ put_kit() {
     # time limit from it (grader/calibrate.h).  A student's kit measures
     # the starter instead.
     case " $* " in
-        *" hidden "*) put "$dest" solution/*.c ;;
+        *" hidden "*) put "$dest" solution/chinese-checkers/*.c ;;
     esac
     cp $DIST/kit-Makefile "$dest/Makefile"
 }
 
-# The public part of sample_io/README.md: its "Public sessions" section.
+# The public part of sample_io/chinese-checkers/README.md: its "Public sessions" section.
 public_sessions_readme() {
     printf '%s\n\n' "# sample_io -- the public sessions"
     printf '%s\n' "Each \`NAME.in\` in \`public/\` is the input of one scripted game and"
     printf '%s\n\n' "\`NAME.out\` is exactly what the reference program prints for it."
-    awk '/^## / { keep = ($0 == "## Public sessions") } keep' sample_io/README.md
+    awk '/^## / { keep = ($0 == "## Public sessions") } keep' sample_io/chinese-checkers/README.md
 }
 
 # Sets every timestamp under DIR to EPOCH.
@@ -121,8 +121,8 @@ S=$STAGE/student/$TOP
 put_kit "$S" public
 put "$S" starter/Makefile starter/README.md starter/*.c starter/*.h handout/*
 cp build/handout.html "$S/handout/handout.html"
-if [ -f sample_io/README.md ] && grep -q '^## Public sessions$' sample_io/README.md; then
-    public_sessions_readme >"$S/sample_io/README.md"
+if [ -f sample_io/chinese-checkers/README.md ] && grep -q '^## Public sessions$' sample_io/chinese-checkers/README.md; then
+    public_sessions_readme >"$S/sample_io/chinese-checkers/README.md"
 fi
 cp $DIST/student-README.md "$S/README.md"
 mkdir -p "$STAGE/out/autolab"

@@ -1,6 +1,6 @@
 /*
 ** fuzz_reference.c -- fuzz target for the reference program's input
-** handling (solution/game.c with solution/checkers.c).
+** handling (solution/chinese-checkers/game.c with solution/chinese-checkers/checkers.c).
 **
 ** Each input is one whole game: its first byte picks the mode (odd: the
 ** program runs as `chinese-checkers --echo`, even: without arguments) and

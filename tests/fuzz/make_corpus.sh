@@ -4,7 +4,7 @@
 #
 # Usage: sh tests/fuzz/make_corpus.sh OUTDIR    (from the repository root)
 #
-# OUTDIR/reference/ gets every sample_io/*/NAME.in twice, as the input of
+# OUTDIR/reference/ gets every sample_io/chinese-checkers/*/NAME.in twice, as the input of
 # a game without and with --echo (first byte "0" or "1", see
 # fuzz_reference.c), plus a few hand-made inputs for the number parser.
 # OUTDIR/compare/ gets, for every session, its expected transcript NAME.out
@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # ---- reference: the sessions' inputs, without and with --echo
-for in in sample_io/*/*.in; do
+for in in sample_io/chinese-checkers/*/*.in; do
     name=$(basename "$(dirname "$in")")-$(basename "$in" .in)
     { printf 0; cat "$in"; } >"$OUT/reference/plain-$name"
     { printf 1; cat "$in"; } >"$OUT/reference/echo-$name"
@@ -58,7 +58,7 @@ pair() {
     } >"$OUT/compare/$1"
 }
 
-for out in sample_io/*/*.out; do
+for out in sample_io/chinese-checkers/*/*.out; do
     in=${out%.out}.in
     name=$(basename "$(dirname "$out")")-$(basename "$out" .out)
     e=$work/expected
@@ -96,9 +96,9 @@ printf 'a\0b\tc\\x41\033[31m\r\n\302\205\355\240\200\364\220\200\200\377' >"$wor
 printf 'a\0b\tc\\x41\033[31m\r\n\302\205\355\240\200\364\220\200\201\377' >"$work/odd-a"
 pair control-and-invalid-utf8 001 "$work/odd-e" "$work/odd-a" "$work/odd-e"
 # An identical stretch longer than compare.c's 4096-byte memcmp blocks.
-head -c 4800 sample_io/hidden/long_game_plain.out >"$work/big-e"
+head -c 4800 sample_io/chinese-checkers/hidden/long_game_plain.out >"$work/big-e"
 sed '$s/-/R/' "$work/big-e" >"$work/big-a"
-pair long-identical-prefix 000 "$work/big-e" "$work/big-a" sample_io/hidden/long_game_plain.in
+pair long-identical-prefix 000 "$work/big-e" "$work/big-a" sample_io/chinese-checkers/hidden/long_game_plain.in
 # A move token longer than the 24 bytes shown, a UTF-8 character across
 # the cut.
 printf 'RED'"'"'s move:  \nx\n' >"$work/cut-e"

@@ -55,7 +55,7 @@ mkdir -p "$OUT" || exit 2
 
 build() {
     case $1 in
-    reference) "$FUZZ_CC" $FLAGS -Isolution tests/fuzz/fuzz_reference.c solution/checkers.c \
+    reference) "$FUZZ_CC" $FLAGS -Isolution/chinese-checkers tests/fuzz/fuzz_reference.c solution/chinese-checkers/checkers.c \
                    -o "$OUT/fuzz_reference" ;;
     compare)   "$FUZZ_CC" $FLAGS -Igrader tests/fuzz/fuzz_compare.c $COMPARE_SRC \
                    -o "$OUT/fuzz_compare" ;;

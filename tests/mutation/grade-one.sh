@@ -84,7 +84,7 @@ judge() {
 }
 
 if [ "$id" = --reference ]; then
-    mkdir -p "$MUT_WORK/obj" "$MUT_WORK/ref" && cp solution/*.c solution/*.h "$MUT_WORK/ref/" || exit 2
+    mkdir -p "$MUT_WORK/obj" "$MUT_WORK/ref" && cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$MUT_WORK/ref/" || exit 2
     for f in "$MUT_WORK"/ref/*.c; do
         compile "$MUT_WORK/ref" "${f##*/}" ref || exit 2
     done
@@ -92,7 +92,7 @@ if [ "$id" = --reference ]; then
 fi
 
 mkdir -p "$sub"
-cp solution/*.c solution/*.h "$sub/"
+cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$sub/"
 cp "$MUT_WORK/src/$id.c" "$sub/$file"
 { printf -- '--- a/solution/%s\n+++ b/solution/%s\n' "$file" "$file"
   diff -U0 "solution/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"

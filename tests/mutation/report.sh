@@ -103,7 +103,7 @@ END {
     K = count["killed"] + 0; N = K + count["survived"]
     eqv = count["equivalent-object"] + count["equivalent-same"] + count["equivalent-no-args"]
 
-    print "Mutation analysis of the reference (solution/checkers.c, solution/game.c)"
+    print "Mutation analysis of the reference (solution/chinese-checkers/checkers.c, solution/chinese-checkers/game.c)"
     print "graded by build/grade with the full default suite, " JOBS " mutants at a time"
     print ""
     if (nall > n)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # run.sh -- mutation analysis of the reference: plants one small bug at a
-# time in solution/checkers.c and solution/game.c and counts how many of
+# time in solution/chinese-checkers/checkers.c and solution/chinese-checkers/game.c and counts how many of
 # these mutants the kit's tests (build/grade's full default suite: build,
 # unit tests, every transcript, ASan and Valgrind) catch.  `make mutation`
 # runs it, after `make`.
@@ -40,8 +40,8 @@ THRESHOLD=95
 # the code guarded by echo_moves or argc: it runs only with command-line
 # arguments (--echo, a wrong one), which the grader never passes.
 mutate_all() {
-    "$OUT/mutate" -o "$MUT_WORK/src" -c required solution/checkers.c \
-        && "$OUT/mutate" -o "$MUT_WORK/src" -c game -x echo_moves -x argc solution/game.c
+    "$OUT/mutate" -o "$MUT_WORK/src" -c required solution/chinese-checkers/checkers.c \
+        && "$OUT/mutate" -o "$MUT_WORK/src" -c game -x echo_moves -x argc solution/chinese-checkers/game.c
 }
 
 load_now() {

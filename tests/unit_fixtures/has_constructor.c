@@ -1,6 +1,6 @@
 /*
 ** has_constructor.c -- a deliberately bad submission for
-** tests/unit_reference.test.sh: a check_neighbor that always gives the
+** tests/chinese-checkers/unit.test.sh: a check_neighbor that always gives the
 ** wrong answer, plus a constructor.  In each of Criterion's worker
 ** processes the constructor may run before the harness's own, find the
 ** nonce in the environment, and print forged PASS lines.  The harness

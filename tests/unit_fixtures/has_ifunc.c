@@ -1,6 +1,6 @@
 /*
 ** has_ifunc.c -- a deliberately bad submission for
-** tests/unit_reference.test.sh: check_neighbor is an ifunc, so its resolver
+** tests/chinese-checkers/unit.test.sh: check_neighbor is an ifunc, so its resolver
 ** runs while the program is being loaded, before any test or harness code
 ** (here it only picks the implementation, but it could do anything).
 ** grader/unit/vet-objects.sh refuses it.

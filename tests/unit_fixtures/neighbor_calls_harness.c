@@ -1,6 +1,6 @@
 /*
 ** neighbor_calls_harness.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: its answers are right, but it also calls
+** tests/chinese-checkers/unit.test.sh: its answers are right, but it also calls
 ** the harness's own functions, trying to report PASS lines itself -- with
 ** guessed tickets and with a ticket of its own from graded_test_begin().
 ** Calling the harness voids the test, so every test that calls it must

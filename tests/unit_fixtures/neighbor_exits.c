@@ -1,6 +1,6 @@
 /*
 ** neighbor_exits.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: it ends the whole process with status 0
+** tests/chinese-checkers/unit.test.sh: it ends the whole process with status 0
 ** the first time it is called, as if the test had finished.  No test that
 ** calls it may earn a PASS line.
 */

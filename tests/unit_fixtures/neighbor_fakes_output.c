@@ -1,6 +1,6 @@
 /*
 ** neighbor_fakes_output.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: it returns the wrong answer every time and
+** tests/chinese-checkers/unit.test.sh: it returns the wrong answer every time and
 ** tries to look successful -- Criterion-style "[PASS]" and synthesis lines
 ** and "<hex> PASS suite/name" lines on stdout, on stderr and on descriptors
 ** 100-109, where the harness keeps its private copy of stdout (the last

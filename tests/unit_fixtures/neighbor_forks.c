@@ -1,6 +1,6 @@
 /*
 ** neighbor_forks.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: on its first call it forks.  The copy gives
+** tests/chinese-checkers/unit.test.sh: on its first call it forks.  The copy gives
 ** right answers and so runs the test to its end; the original waits for it
 ** (a second at most: once past the test, the copy hangs in Criterion's own
 ** code, so it is then killed), then gives wrong answers.  Only the worker

@@ -1,6 +1,6 @@
 /*
 ** neighbor_interposes_write.c -- a deliberately bad submission for
-** tests/unit_reference.test.sh: besides a check_neighbor that always gives
+** tests/chinese-checkers/unit.test.sh: besides a check_neighbor that always gives
 ** the wrong answer, it defines write(2) itself.  Linked as is, the
 ** harness's write() would call this one, which spots the first PASS line,
 ** learns the nonce from it and forges PASS lines for the check_neighbor

@@ -1,6 +1,6 @@
 /*
 ** neighbor_loops.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: right everywhere except that asked about
+** tests/chinese-checkers/unit.test.sh: right everywhere except that asked about
 ** the centre's right-hand neighbour, check_neighbor(12, 8, 14, 8), it
 ** never returns.  Criterion's timeout must fail just the tests that ask
 ** that, and every other test must still be reported.

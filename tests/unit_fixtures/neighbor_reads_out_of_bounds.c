@@ -1,6 +1,6 @@
 /*
 ** neighbor_reads_out_of_bounds.c -- a deliberately bad check_neighbor for
-** tests/unit_reference.test.sh: the geometry is right, but it first reads
+** tests/chinese-checkers/unit.test.sh: the geometry is right, but it first reads
 ** the destination cell through a flat pointer with no bounds check (so
 ** only AddressSanitizer, not the array-bounds check of UBSan, can catch
 ** it).  Off-board coordinates make it read outside the_board; the tests

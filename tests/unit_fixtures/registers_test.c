@@ -1,6 +1,6 @@
 /*
 ** registers_test.c -- a deliberately bad submission for
-** tests/unit_reference.test.sh: a check_neighbor that always gives the
+** tests/chinese-checkers/unit.test.sh: a check_neighbor that always gives the
 ** wrong answer, plus a Criterion test of its own that takes the name of a
 ** real one and reports it passed through the harness.  The harness cannot
 ** tell the two apart (both are tests Criterion runs), so the grader must

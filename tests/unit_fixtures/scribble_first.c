@@ -1,5 +1,5 @@
 /*
-** scribble_first.c -- an extra test for tests/unit_reference.test.sh that
+** scribble_first.c -- an extra test for tests/chinese-checkers/unit.test.sh that
 ** fills the_board with red marbles.  Its suite name sorts before
 ** "initial_board", so with -j1 it runs first; initial_board's test must
 ** still see the board as the program starts, because Criterion runs every

@@ -1,0 +1,33 @@
+/*
+** descriptor.c -- the Chinese Checkers assignment, as the grader sees it
+** (assignment.h): two humans at one terminal on the 121-space star.
+*/
+#include "../../assignment.h"
+#include "board_html.h"
+
+static const char *const aliases[] = { "chinese_checkers.h", NULL };
+
+static const char *const required[] = {
+    "the_board", "print_board", "check_neighbor", "check_jump",
+    "check_move", "is_jumper", NULL
+};
+
+/* "RED's move:  " before each move of four numbers; a board is its column
+** header and 17 rows. */
+static const struct assignment_protocol protocol = {
+    .moves = { "'s move:  ", 4 },
+    .board_header = "    0  1  2  3  4",
+    .board_lines = 18,
+    .board_section = cc_board_section,
+};
+
+const struct assignment chinese_checkers_assignment = {
+    .id = "chinese-checkers",
+    .title = "Chinese Checkers",
+    .header = "chinese-checkers.h",
+    .header_aliases = aliases,
+    .required = required,
+    .program = "chinese-checkers",
+    .echo_option = "--echo",
+    .protocol = &protocol,
+};

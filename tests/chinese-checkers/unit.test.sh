@@ -1,0 +1,412 @@
+#!/bin/sh
+# unit_reference.test.sh -- checks the unit tests (grader/unit/) themselves.
+#
+# Builds the public and hidden unit tests against the reference solution,
+# exactly as the grader builds them against a submission (see
+# grader/unit/README.md), into build/unit/selftest/, runs them with a
+# random nonce on stdin and checks that every test passes, that no valid
+# nonce means no PASS line, that --filter picks one test and that each test
+# sees the board the program starts with.  Then checks that results cannot be forged: the same
+# tests built against deliberately bad versions of check_neighbor
+# (tests/unit_fixtures/) -- one that calls exit(0), one that prints fake
+# success, one that reads out of bounds, one that loops, one that calls the
+# harness itself, one that forks, one that replaces write(2) -- earn no PASS
+# line for the tests they should fail, while the tests they cannot affect
+# still pass; and that grader/unit/vet-objects.sh refuses what the harness
+# cannot stop (constructors, ifuncs, Criterion tests of the submission's
+# own), with the forgeries those would allow shown on unvetted builds.
+# Takes about 20 s.
+#
+# Run from the repository root: sh tests/run.sh tests/chinese-checkers/unit.test.sh
+. tests/lib.sh
+set -u
+
+ROOT=$(pwd)
+OUT=build/unit/selftest
+CC=${CC:-gcc}
+SAN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g -fno-omit-frame-pointer \
+-fsanitize=address,undefined -fno-sanitize-recover=all"
+PLAIN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g"
+INCLUDES="-Isolution/chinese-checkers -Igrader/unit"
+KEEP="-G the_board -G print_board -G check_neighbor -G check_jump -G check_move \
+-G is_jumper -G student_main"
+# Tests of whole suites the bad check_neighbor variants cannot reach: the
+# reference's check_jump, is_jumper and print_board never call it.
+UNREACHED='^(check_jump|is_jumper|print_board|initial_board)/'
+
+if [ ! -f /usr/include/criterion/criterion.h ] || ! command -v objcopy >/dev/null 2>&1 \
+   || ! command -v "$CC" >/dev/null 2>&1; then
+    skip "unit: tests pass against the reference" \
+         "needs $CC, binutils and libcriterion-dev (sh grader/install-deps.sh)"
+    exit 0
+fi
+
+rm -rf "$OUT/reference" "$OUT/fixtures" "$OUT/runs"
+mkdir -p "$OUT/reference" "$OUT/harness" "$OUT/fixtures" "$OUT/runs"
+
+# ---------------------------------------------------------------- helpers
+
+# compile OBJ SRC CFLAGS...: compiles; any compiler output is an error here.
+compile() {
+    obj=$1 src=$2
+    shift 2
+    # shellcheck disable=SC2086 -- flag lists are meant to split
+    if ! "$CC" "$@" $INCLUDES -c "$src" -o "$obj" >"$obj.log" 2>&1 || [ -s "$obj.log" ]; then
+        echo "compiling $src:"
+        cat "$obj.log"
+        return 1
+    fi
+}
+
+# make_submission DIR OBJ...: what the grader does to a submission's
+# objects -- one relocatable object, main renamed, every global symbol but
+# the required ones made local -- into DIR/student.o.
+make_submission() {
+    dir=$1
+    shift
+    mkdir -p "$dir"
+    ld -r -o "$dir/student.o" "$@" &&
+        objcopy --redefine-sym main=student_main "$dir/student.o" &&
+        # shellcheck disable=SC2086
+        objcopy $KEEP "$dir/student.o"
+}
+
+# link_tests BIN STUDENT_OBJ SET [EXTRA_OBJ...]: links the SET (public or
+# hidden) tests with the harness against a submission object.
+link_tests() {
+    bin=$1 student=$2 set=$3
+    shift 3
+    # shellcheck disable=SC2086
+    "$CC" $SAN_CFLAGS -o "$bin" "$student" "$OUT/harness/graded_test.o" \
+        "$OUT/harness/support.o" "$OUT/harness/$set"-*.o "$@" \
+        "$OUT/harness/stubs.o" -lcriterion
+}
+
+new_nonce() {
+    od -An -N16 -tx1 /dev/urandom | tr -d ' \n'
+}
+
+# run_tests NAME BIN [CRITERION_ARGS...]: runs BIN with a fresh nonce on
+# stdin; leaves $OUT/runs/NAME.{nonce,out,err,passed}.  The run is cut off
+# after 120 s whatever happens.
+run_tests() {
+    run=$OUT/runs/$1 bin=$2
+    shift 2
+    nonce=$(new_nonce)
+    printf '%s\n' "$nonce" >"$run.nonce"
+    # From a scratch directory: files a bad fixture writes land there.
+    (cd "$OUT/runs" && printf '%s\n' "$nonce" |
+        timeout 120 "$ROOT/$bin" "$@" >"$ROOT/$run.out" 2>"$ROOT/$run.err")
+    sed -n "s/^$nonce PASS //p" "$run.out" | sort >"$run.passed"
+}
+
+# declared SET...: every suite/name declared with GRADED_TEST in the sets.
+declared() {
+    for set in "$@"; do
+        sed -n 's/^GRADED_TEST(\([A-Za-z0-9_]*\), *\([A-Za-z0-9_]*\)).*/\1\/\2/p' \
+            grader/unit/"$set"/*.c
+    done | sort
+}
+
+# passes_exactly NAME EXPECTED_FILE: the run's PASS set is the expected one.
+passes_exactly() {
+    run=$OUT/runs/$1
+    if ! cmp -s "$run.passed" "$2"; then
+        echo "PASS lines differ from the expected tests (< expected, > got):"
+        diff "$2" "$run.passed" | grep '^[<>]'
+        echo "--- stderr (last 30 lines):"
+        tail -n 30 "$run.err"
+        return 1
+    fi
+    if [ "$(grep -c " PASS " "$run.out")" -ne "$(wc -l <"$2")" ]; then
+        echo "expected $(wc -l <"$2") lines containing ' PASS ', got:"
+        grep " PASS " "$run.out"
+        return 1
+    fi
+}
+
+# none_pass NAME REGEX: no test whose name matches REGEX has a PASS line.
+none_pass() {
+    if grep -E "$2" "$OUT/runs/$1.passed"; then
+        echo "^ these earned a PASS line but should not have"
+        return 1
+    fi
+}
+
+# all_pass NAME REGEX SET: every declared test of SET matching REGEX passed.
+all_pass() {
+    declared "$3" | grep -E "$2" >"$OUT/runs/$1.want"
+    missing=$(comm -23 "$OUT/runs/$1.want" "$OUT/runs/$1.passed")
+    if [ -n "$missing" ]; then
+        echo "these tests should still have passed:"
+        echo "$missing"
+        echo "--- stderr (last 30 lines):"
+        tail -n 30 "$OUT/runs/$1.err"
+        return 1
+    fi
+}
+
+# ---------------------------------------------------------------- builds
+
+build_all() {
+    compile "$OUT/reference/checkers.o" solution/chinese-checkers/checkers.c $SAN_CFLAGS &&
+    compile "$OUT/reference/game.o" solution/chinese-checkers/game.c $SAN_CFLAGS &&
+    make_submission "$OUT/reference" "$OUT/reference/checkers.o" "$OUT/reference/game.o" &&
+    compile "$OUT/harness/graded_test.o" grader/unit/graded_test.c $SAN_CFLAGS &&
+    compile "$OUT/harness/support.o" grader/assignments/chinese-checkers/unit/support.c $SAN_CFLAGS &&
+    compile "$OUT/harness/stubs.o" grader/assignments/chinese-checkers/unit/stubs.c $PLAIN_CFLAGS || return 1
+    for set in public hidden; do
+        for src in grader/unit/$set/*.c; do
+            compile "$OUT/harness/$set-$(basename "$src" .c).o" "$src" $SAN_CFLAGS || return 1
+        done
+        link_tests "$OUT/unit-$set" "$OUT/reference/student.o" "$set" || return 1
+    done
+}
+
+check "unit: harness and tests build against the reference without a warning" build_all
+
+declared public >"$OUT/runs/public.want"
+declared hidden >"$OUT/runs/hidden.want"
+
+count_tests() {
+    public=$(wc -l <"$OUT/runs/public.want")
+    hidden=$(wc -l <"$OUT/runs/hidden.want")
+    echo "public: $public, hidden: $hidden"
+    [ "$(sort -u "$OUT/runs/public.want" | wc -l)" -eq "$public" ] &&
+        [ "$(sort -u "$OUT/runs/hidden.want" | wc -l)" -eq "$hidden" ] &&
+        [ "$public" -ge 8 ] && [ "$public" -le 12 ] &&
+        [ "$hidden" -ge 25 ] && [ "$hidden" -le 35 ]
+}
+check "unit: 8-12 public and 25-35 hidden tests, names unique" count_tests
+
+run_tests public "$OUT/unit-public"
+run_tests hidden "$OUT/unit-hidden"
+check "unit: every public test passes against the reference" \
+    passes_exactly public "$OUT/runs/public.want"
+check "unit: every hidden test passes against the reference" \
+    passes_exactly hidden "$OUT/runs/hidden.want"
+
+# ------------------------------------------------------- the nonce protocol
+
+no_nonce_no_pass() {
+    for stdin in /dev/null short bad; do
+        case $stdin in
+            /dev/null) feed=":" ;;
+            short) feed="echo 0123abcd" ;;
+            bad) feed="echo 0123456789abcdef0123456789abcdeg" ;;
+        esac
+        $feed | timeout 60 "$OUT/unit-public" >"$OUT/runs/nonce-$stdin.out" 2>&1
+        if grep " PASS " "$OUT/runs/nonce-$stdin.out"; then
+            echo "^ printed with no valid nonce ($stdin)"
+            return 1
+        fi
+    done
+}
+check "unit: no valid nonce on stdin, no PASS line" no_nonce_no_pass
+
+one_by_filter() {
+    run_tests filter "$OUT/unit-hidden" --filter 'print_board/empty_star' &&
+        echo "print_board/empty_star" >"$OUT/runs/filter.want" &&
+        passes_exactly filter "$OUT/runs/filter.want"
+}
+check "unit: --filter suite/name runs that one test" one_by_filter
+
+fresh_board_per_test() {
+    compile "$OUT/fixtures/scribble_first.o" tests/unit_fixtures/scribble_first.c $SAN_CFLAGS &&
+        link_tests "$OUT/fixtures/unit-scribble" "$OUT/reference/student.o" public \
+            "$OUT/fixtures/scribble_first.o" &&
+        run_tests scribble "$OUT/fixtures/unit-scribble" -j1 || return 1
+    { cat "$OUT/runs/public.want"; echo "aaa_scribble/fills_the_board_with_red"; } |
+        sort >"$OUT/runs/scribble.want"
+    passes_exactly scribble "$OUT/runs/scribble.want" || return 1
+    # With -j1 the PASS lines come out in the order the tests ran.
+    order=$(sed -n "s/^$(cat "$OUT/runs/scribble.nonce") PASS //p" "$OUT/runs/scribble.out" |
+        grep -n -E '^(aaa_scribble|initial_board)/' | cut -d: -f1 | tr '\n' ' ')
+    set -- $order
+    if [ "$#" -ne 2 ] || [ "$1" -ge "$2" ]; then
+        echo "the scribbling test did not run before initial_board (lines: $order)"
+        return 1
+    fi
+}
+check "unit: each test sees the_board as the program starts (-j1, after a test that changes it)" \
+    fresh_board_per_test
+
+# ------------------------------------------------ forgery: bad submissions
+
+# bad_build FIXTURE [plain]: the reference with check_neighbor replaced by
+# tests/unit_fixtures/FIXTURE.c, linked with the hidden tests into
+# $OUT/fixtures/FIXTURE/unit-hidden.  With `plain`, the submission's
+# symbols are not made local (to show why the grader must).
+bad_build() {
+    fixture=$1 mode=${2:-}
+    dir=$OUT/fixtures/$fixture$mode
+    mkdir -p "$dir"
+    cp "$OUT/reference/checkers.o" "$dir/checkers.o" &&
+        objcopy --weaken-symbol=check_neighbor "$dir/checkers.o" &&
+        compile "$dir/fixture.o" "tests/unit_fixtures/$fixture.c" $SAN_CFLAGS || return 1
+    if [ "$mode" = plain ]; then
+        cp "$OUT/reference/game.o" "$dir/game.o" &&
+            objcopy --redefine-sym main=student_main "$dir/game.o" &&
+            link_tests "$dir/unit-hidden" "$dir/checkers.o" hidden "$dir/game.o" "$dir/fixture.o"
+    else
+        make_submission "$dir" "$dir/checkers.o" "$OUT/reference/game.o" "$dir/fixture.o" &&
+            link_tests "$dir/unit-hidden" "$dir/student.o" hidden
+    fi
+}
+
+# bad_run FIXTURE [plain]: builds and runs it; the run is named FIXTURE[plain].
+bad_run() {
+    bad_build "$@" && run_tests "$1${2:-}" "$OUT/fixtures/$1${2:-}/unit-hidden"
+}
+
+exits() {
+    bad_run neighbor_exits &&
+        none_pass neighbor_exits '^check_neighbor/' &&
+        all_pass neighbor_exits "$UNREACHED" hidden
+}
+check "unit: forgery: check_neighbor calling exit(0) earns nothing" exits
+
+fakes_output() {
+    bad_run neighbor_fakes_output || return 1
+    grep -q 'Synthesis: Tested: 35 | Passing: 35' "$OUT/runs/neighbor_fakes_output.out" || {
+        echo "the fixture's fake output did not reach stdout; the check proves nothing"
+        return 1
+    }
+    none_pass neighbor_fakes_output '^(check_neighbor|overflow/geometry)' &&
+        all_pass neighbor_fakes_output "$UNREACHED" hidden &&
+        sort -c -u "$OUT/runs/neighbor_fakes_output.passed"
+}
+check "unit: forgery: fake [PASS]/synthesis/'<hex> PASS name' output earns nothing" fakes_output
+
+reads_out_of_bounds() {
+    bad_run neighbor_reads_out_of_bounds &&
+        none_pass neighbor_reads_out_of_bounds \
+            '^(check_neighbor/neighbours_off_the_board_are_still_neighbours|check_neighbor/non_neighbours_off_the_board_are_rejected|overflow/geometry_with_extreme_coordinates)$' &&
+        all_pass neighbor_reads_out_of_bounds \
+            "$UNREACHED|^check_neighbor/(non_neighbour_offsets_are_rejected|answer_ignores_board_contents)$" hidden || return 1
+    grep -q 'AddressSanitizer: global-buffer-overflow' "$OUT/runs/neighbor_reads_out_of_bounds.err" || {
+        echo "no AddressSanitizer global-buffer-overflow report on stderr"
+        return 1
+    }
+}
+check "unit: forgery: an out-of-bounds read fails under AddressSanitizer" reads_out_of_bounds
+
+# The grader passes --timeout (limits.h derives it from the reference);
+# each looping test must be stopped alone by Criterion and reported as
+# timed out, and the binary must still finish and print its synthesis --
+# not be killed whole by run_tests' outer timeout.
+loops() {
+    bad_build neighbor_loops || return 1
+    run_tests neighbor_loops "$OUT/fixtures/neighbor_loops/unit-hidden" --timeout=2 || return 1
+    run=$OUT/runs/neighbor_loops
+    grep -q 'Timed out' "$run.out" "$run.err" || { echo "no test was reported as timed out"; return 1; }
+    grep -q 'Synthesis: Tested' "$run.out" "$run.err" || { echo "the binary did not finish"; return 1; }
+    none_pass neighbor_loops '^check_neighbor/answer_ignores_board_contents$' &&
+        all_pass neighbor_loops \
+            "$UNREACHED|^check_neighbor/(non_neighbour_offsets_are_rejected|neighbours_off_the_board_are_still_neighbours|non_neighbours_off_the_board_are_rejected)$|^overflow/" \
+            hidden
+}
+check "unit: forgery: a function that never returns times out alone (--timeout), the rest still report" loops
+
+calls_harness() {
+    bad_run neighbor_calls_harness &&
+        none_pass neighbor_calls_harness '^(check_neighbor|overflow/geometry)' &&
+        all_pass neighbor_calls_harness "$UNREACHED" hidden &&
+        sort -c -u "$OUT/runs/neighbor_calls_harness.passed"
+}
+check "unit: forgery: calling graded_test_begin/graded_test_passed voids the test" calls_harness
+
+forks() {
+    bad_run neighbor_forks &&
+        none_pass neighbor_forks '^check_neighbor/' &&
+        all_pass neighbor_forks "$UNREACHED" hidden
+}
+check "unit: forgery: a forked copy that gets the answers right earns nothing" forks
+
+interposes_write() {
+    bad_run neighbor_interposes_write &&
+        none_pass neighbor_interposes_write '^check_neighbor/' &&
+        all_pass neighbor_interposes_write "$UNREACHED" hidden
+}
+check "unit: forgery: a write() defined by the submission is made local and never called" \
+    interposes_write
+
+# Not a property of the harness but of the link: without objcopy -G the
+# interposed write() does steal the nonce.  Kept as a check so that the
+# reason for the grader's link step stays demonstrated.
+unlocalized_write_steals() {
+    bad_run neighbor_interposes_write plain || return 1
+    if ! grep -q '^check_neighbor/' "$OUT/runs/neighbor_interposes_writeplain.passed"; then
+        echo "the unlocalized write() forged nothing: the demonstration is broken"
+        return 1
+    fi
+}
+check "unit: (why the grader localizes symbols) without objcopy -G, an interposed write() forges PASS lines" \
+    unlocalized_write_steals
+
+# ------------------------------------------- vetting a submission's objects
+
+vet_accepts_reference() {
+    sh grader/unit/vet-objects.sh "$OUT/reference/checkers.o" "$OUT/reference/game.o"
+}
+check "unit: vet-objects.sh accepts the reference's objects" vet_accepts_reference
+
+# vet_refuses OBJ PATTERN: vet-objects.sh refuses OBJ, saying PATTERN.
+vet_refuses() {
+    if verdict=$(sh grader/unit/vet-objects.sh "$1"); then
+        echo "vet-objects.sh accepted $1"
+        return 1
+    fi
+    echo "$verdict"
+    printf '%s\n' "$verdict" | grep -q -- "$2" || {
+        echo "expected a message matching '$2'"
+        return 1
+    }
+}
+
+vet_refuses_bad() {
+    dir=$OUT/fixtures/vet
+    mkdir -p "$dir"
+    for fixture in has_constructor has_ifunc registers_test neighbor_calls_harness; do
+        compile "$dir/$fixture.o" "tests/unit_fixtures/$fixture.c" $SAN_CFLAGS || return 1
+    done
+    # Priorities up to 100 are reserved, hence -w for this one.
+    # shellcheck disable=SC2086
+    "$CC" $SAN_CFLAGS -w -DPRIORITY=99 $INCLUDES -c tests/unit_fixtures/has_constructor.c \
+        -o "$dir/has_constructor_99.o" || return 1
+    vet_refuses "$dir/has_constructor.o" 'section \.init_array:' &&
+        vet_refuses "$dir/has_constructor_99.o" 'section \.init_array\.00099' &&
+        vet_refuses "$dir/has_ifunc.o" 'defines an ifunc (check_neighbor)' &&
+        vet_refuses "$dir/registers_test.o" 'section cr_tst' &&
+        vet_refuses "$dir/neighbor_calls_harness.o" 'graded_test_begin'
+}
+check "unit: vet-objects.sh refuses constructors (even at the sanitizer's priority), ifuncs, tests of its own, calls into the harness" \
+    vet_refuses_bad
+
+# What vetting prevents, shown: left in, a constructor or a Criterion test of
+# the submission's own forges PASS lines for tests its check_neighbor fails.
+unvetted_forges() {
+    for fixture in has_constructor registers_test; do
+        bad_run "$fixture" || return 1
+        if ! grep -q '^check_neighbor/' "$OUT/runs/$fixture.passed"; then
+            echo "$fixture forged nothing: the demonstration is broken"
+            return 1
+        fi
+    done
+}
+check "unit: (why the grader vets objects) unvetted, a constructor or a test of its own forges PASS lines" \
+    unvetted_forges
+
+missing_function_links() {
+    dir=$OUT/fixtures/missing_is_jumper
+    mkdir -p "$dir"
+    cp "$OUT/reference/checkers.o" "$dir/checkers.o" &&
+        objcopy --strip-symbol=is_jumper "$dir/checkers.o" &&
+        make_submission "$dir" "$dir/checkers.o" "$OUT/reference/game.o" &&
+        link_tests "$dir/unit-hidden" "$dir/student.o" hidden &&
+        run_tests missing_is_jumper "$dir/unit-hidden" || return 1
+    none_pass missing_is_jumper '^is_jumper/' &&
+        all_pass missing_is_jumper '^(check_|print_board|initial_board)' hidden
+}
+check "unit: a submission without is_jumper still links (weak stubs); only tests using it fail" \
+    missing_function_links
