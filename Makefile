@@ -246,9 +246,22 @@ mutation: all
 fuzz: all
 	@sh tests/fuzz/run.sh
 
-# Packages for students, Gradescope and Autolab, in dist/.
-dist: all handout
-	@sh grader/dist/make-dist.sh
+# Packages of one assignment for students, Gradescope and Autolab, in
+# dist/<id>/ (grader/dist/README.md): ASSIGNMENT=<id>, by default the one
+# grader/kit.conf names.  An id this kit does not build stops make at once.
+ASSIGNMENT ?= $(shell sed -n 's/^[[:space:]]*assignment[[:space:]][[:space:]]*\([^[:space:]]*\).*/\1/p' grader/kit.conf 2>/dev/null | head -n 1)
+ifneq ($(filter dist,$(MAKECMDGOALS)),)
+ifeq ($(strip $(ASSIGNMENT)),)
+$(error make dist: which assignment? say ASSIGNMENT=ID (grader/kit.conf names none), one of: $(ASSIGNMENTS))
+endif
+ifneq ($(filter-out $(ASSIGNMENTS),$(ASSIGNMENT))$(word 2,$(ASSIGNMENT)),)
+$(error make dist: no assignment '$(ASSIGNMENT)' in this kit; say ASSIGNMENT=ID, one of: $(ASSIGNMENTS))
+endif
+endif
+
+dist: all $(BUILD)/handout-$(ASSIGNMENT).html
+	@sh grader/dist/make-dist.sh --assignment '$(ASSIGNMENT)' --title '$($(ASSIGNMENT)_TITLE)' \
+	    --known '$(ASSIGNMENTS)'
 
 clean:
 	rm -rf $(BUILD) dist

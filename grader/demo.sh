@@ -20,7 +20,7 @@ for s in $CLASS; do
     [ -d "tests/chinese-checkers/submissions/$s" ] && cp -R "tests/chinese-checkers/submissions/$s" "$OUT/class/$s"
 done
 echo "demo: grading $(ls "$OUT/class" | wc -l) example submissions (tests/chinese-checkers/submissions/README.md says what each is)"
-build/grade-all "$OUT/class" -o "$OUT/graded" --force || [ $? -eq 1 ]
+build/grade-all -a chinese-checkers "$OUT/class" -o "$OUT/graded" --force || [ $? -eq 1 ]
 echo
 echo "Gradebook ($OUT/graded/grades.csv):"
 tr -d '\r' <"$OUT/graded/grades.csv" |

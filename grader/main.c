@@ -33,13 +33,16 @@ static const char usage[] =
     "usage: grade [options] SUBMISSION_DIR\n"
     "       grade --show [public/|hidden/]SESSION\n"
     "       grade --explain [--rubric FILE] [--tests public|all]\n"
+    "       grade --list-assignments    every assignment the grader knows, one a line:\n"
+    "                           id, title, header, program, required symbols, other\n"
+    "                           names of the header\n"
     "       grade --calibrate [--rubric FILE] [--tests public|all]\n"
     "                           measure the reference on this machine afresh\n"
     "                           (time limits derive from it: grader/limits.h)\n"
     "options:\n"
-    "  -a, --assignment ID  the assignment (chinese-checkers, halma, ...); may be left\n"
-    "                       out when the kit holds one, when grader/kit.conf names a\n"
-    "                       default, or when SUBMISSION_DIR is named after one\n"
+    "  -a, --assignment ID  the assignment (--list-assignments names them); may be\n"
+    "                       left out when the kit holds one, when grader/kit.conf\n"
+    "                       names a default, or when SUBMISSION_DIR is named after one\n"
     "  --tests public|all   which tests to run (default all; public when the kit\n"
     "                       has no hidden tests)\n"
     "  --format F           text, json, gradescope, autolab, junit or html (default text)\n"
@@ -118,6 +121,25 @@ static const char *assignment_folder(const char *dir, const struct assignment *a
     return sub;
 }
 
+/* Prints a NULL-terminated list comma-separated (nothing for NULL). */
+static void put_list(const char *const *list)
+{
+    for (const char *const *s = list; s && *s; s++)
+        printf("%s%s", s == list ? "" : ",", *s);
+}
+
+/* --list-assignments: tab-separated fields, lists comma-separated. */
+static void list_assignments(void)
+{
+    for (const struct assignment *const *a = assignment_registry; *a; a++) {
+        printf("%s\t%s\t%s\t%s\t", (*a)->id, (*a)->title, (*a)->header, (*a)->program);
+        put_list((*a)->required);
+        putchar('\t');
+        put_list((*a)->header_aliases);
+        putchar('\n');
+    }
+}
+
 static void parse(int argc, char **argv, struct cli *c)
 {
     static const struct option longs[] = {
@@ -126,6 +148,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"kit", required_argument, 0, 'k'}, {"show", required_argument, 0, 's'},
         {"explain", no_argument, 0, 'e'}, {"timing", no_argument, 0, 'm'},
         {"calibrate", no_argument, 0, 'c'}, {"assignment", required_argument, 0, 'a'},
+        {"list-assignments", no_argument, 0, 'L'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -141,6 +164,7 @@ static void parse(int argc, char **argv, struct cli *c)
             c->tests_given = 1;
             break;
         case 'a': c->assignment = optarg; break;
+        case 'L': list_assignments(); exit(0);
         case 'f': c->format = optarg; break;
         case 'T': c->grade.only = optarg; break;
         case 'r': c->rubric = optarg; break;

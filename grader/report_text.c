@@ -82,9 +82,12 @@ static void put_block(FILE *out, const char *s, const char *indent)
 
 static void put_header(FILE *out, const struct grade_report *r)
 {
-    fputs("Assignment: ", out);
-    put_line(out, r->assignment);
-    fputs("\nSubmission: ", out);
+    if (report_str(r->assignment)[0] != '\0') {
+        fputs("Assignment: ", out);
+        put_line(out, r->assignment);
+        fputc('\n', out);
+    }
+    fputs("Submission: ", out);
     put_line(out, r->submission);
     fputs("\nSandbox:    ", out);
     put_line(out, r->sandbox_mode);

@@ -24,18 +24,21 @@ OUT=$TMP/out
 
 # ---- the kit snapshot --------------------------------------------------
 
-mkdir -p "$KIT/build/unit" "$KIT/grader/unit" "$KIT/solution"
-cp -R sample_io "$KIT/"
+# A kit of one assignment, Chinese Checkers, as a staff kit has it.
+A=chinese-checkers
+mkdir -p "$KIT/build/unit/$A" "$KIT/grader/unit" "$KIT/grader/assignments/$A" "$KIT/solution/$A" \
+         "$KIT/sample_io"
+cp -R "sample_io/$A" "$KIT/sample_io/"
 for f in graded_test.o public.o hidden.o public.list hidden.list; do
-    cp "build/unit/$f" "$KIT/build/unit/"
+    cp "build/unit/$A/$f" "$KIT/build/unit/$A/"
 done
-cp grader/assignments/chinese-checkers/rubric.txt "$KIT/grader/"
+cp "grader/assignments/$A/rubric.txt" "$KIT/grader/assignments/$A/"
 cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
 # The reference's sources, as a staff kit has them: grade-all measures what
 # the reference costs on this machine before the class (grader/calibrate.h);
 # without them the rubric's floors would be the limits, too tight on a slow
 # machine.
-cp solution/chinese-checkers/chinese-checkers.h solution/chinese-checkers/*.c "$KIT/solution/"
+cp solution/$A/*.h solution/$A/*.c "$KIT/solution/$A/"
 cp build/grade build/grade-all build/sandbox-exec "$KIT/build/"
 GA="$KIT/build/grade-all --kit $KIT"
 
@@ -49,8 +52,8 @@ GA="$KIT/build/grade-all --kit $KIT"
 #   odd "id", 1.rar an unknown type, and a name to quote -> bad archive
 
 mkdir -p "$CLASS" "$TMP/src/a"
-cp -R solution "$CLASS/ref"
-(cd solution && zip -qr "$CLASS/zipped.zip" .)
+cp -R "solution/$A" "$CLASS/ref"
+(cd "solution/$A" && zip -qr "$CLASS/zipped.zip" .)
 tar -czf "$CLASS/tarred.tar.gz" -C tests/chinese-checkers/submissions/swapped_xy .
 cp -R tests/chinese-checkers/submissions/syntax_error "$CLASS/broken"
 echo 'int escaped;' >"$TMP/src/escaped-main.c"
@@ -79,7 +82,7 @@ csv_header_and_sorted_rows() {
 
 measured_the_reference_first() {
     grep -q 'measuring what the reference costs' "$TMP/run1.err" &&
-        grep -q '^source reference (solution/)' "$KIT/build/calibration.txt"
+        grep -q '^source reference (solution/)' "$KIT/build/calibration-$A.txt"
 }
 
 reference_folder_and_zip_get_100() {
@@ -260,7 +263,7 @@ check "grade-all: a re-run regrades a changed student" resume_regrades_changed
 
 MINI=$TMP/mini
 mkdir "$MINI"
-cp -R solution "$MINI/m1"
+cp -R "solution/$A" "$MINI/m1"
 cp -R tests/chinese-checkers/submissions/single_file "$MINI/m2"
 (cd tests/chinese-checkers/submissions/swapped_xy && zip -qr "$MINI/m3.zip" .)
 $GA "$MINI" -o "$TMP/mini-out" -j 2 --tests public >/dev/null 2>&1

@@ -25,7 +25,7 @@ mkdir "$class"
 
 # The sources, one per line: the reference first, then every example.
 sources=$tmp/sources
-{ echo solution; for d in tests/chinese-checkers/submissions/*/; do
+{ echo solution/chinese-checkers; for d in tests/chinese-checkers/submissions/*/; do
       d=${d%/}; [ "${d##*/}" = expect ] || echo "$d"; done; } >"$sources"
 nsources=$(wc -l <"$sources")
 

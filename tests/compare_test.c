@@ -52,11 +52,14 @@ static void board_set(char *board, int x, int y, char marble)
     board[(y + 1) * BOARD_LINE + 4 + 3 * x] = marble;
 }
 
+/* How the Chinese Checkers game reads its moves. */
+static const struct compare_moves CC_MOVES = {"'s move:  ", 4};
+
 static struct compare_diff diff_of(const char *e, size_t e_len,
                                    const char *a, size_t a_len)
 {
     struct compare_diff d;
-    compare_diff(&d, e, e_len, a, a_len, NULL, 0);
+    compare_diff(&d, e, e_len, a, a_len, NULL, 0, &CC_MOVES);
     return d;
 }
 
@@ -177,7 +180,7 @@ Test(position, board_after_a_move_names_the_move)
     char expected[2 * sizeof BOARD + 64], actual[sizeof expected];
     size_t e_len = transcript(expected, 'R'), a_len = transcript(actual, 'G');
     struct compare_diff d;
-    compare_diff(&d, expected, e_len, actual, a_len, LIT("9 3 10 4\n-1 -1 -1 -1\n"));
+    compare_diff(&d, expected, e_len, actual, a_len, LIT("9 3 10 4\n-1 -1 -1 -1\n"), &CC_MOVES);
     /* 19 board lines (1423 bytes), the prompt line (14), the header (79),
     ** rows 0-3 (316), then byte 34 of row 4: 1866.  Line 22 + 4 = 26. */
     cr_assert_eq(d.offset, 1866);
@@ -195,7 +198,7 @@ Test(position, board_after_a_move_names_the_move)
 static void expect_move(const char *input, size_t number, const char *description)
 {
     struct compare_move m;
-    compare_find_move(input, strlen(input), number, &m);
+    compare_find_move(input, strlen(input), number, 4, &m);
     char *text = compare_describe_move(&m);
     cr_assert_str_eq(text, description, "move %zu of \"%s\"", number, input);
     free(text);
@@ -262,15 +265,32 @@ Test(move, prompts_before_the_difference_count)
     const char a[] = "RED's move:  \nA\nGREEN's move:  \nX\n";
     const char a_in_prompt[] = "RED's move:  \nA\nGREEN's move: \nB\n";
     struct compare_diff d;
-    cr_assert_eq(compare_count_prompts(LIT(e)), 2);
-    cr_assert_eq(compare_count_prompts(LIT("RED's turn\nRED's move: \nRED's move:  ")), 1);
-    compare_diff(&d, LIT(e), LIT(a), LIT("1 2 3 4 5 6\n7 8\n"));
+    cr_assert_eq(compare_count_prompts(LIT(e), CC_MOVES.prompt), 2);
+    cr_assert_eq(compare_count_prompts(LIT("RED's turn\nRED's move: \nRED's move:  "), CC_MOVES.prompt), 1);
+    compare_diff(&d, LIT(e), LIT(a), LIT("1 2 3 4 5 6\n7 8\n"), &CC_MOVES);
     cr_assert_eq(d.move.number, 2);
     /* A difference inside the second prompt belongs to move 1. */
-    compare_diff(&d, LIT(e), LIT(a_in_prompt), LIT("1 2 3 4 5 6\n7 8\n"));
+    compare_diff(&d, LIT(e), LIT(a_in_prompt), LIT("1 2 3 4 5 6\n7 8\n"), &CC_MOVES);
     cr_assert_eq(d.move.number, 1);
-    compare_diff(&d, LIT("A\n"), LIT("B\n"), LIT("1 2 3 4\n"));
+    compare_diff(&d, LIT("A\n"), LIT("B\n"), LIT("1 2 3 4\n"), &CC_MOVES);
     cr_assert_eq(d.move.status, COMPARE_MOVE_BEFORE_FIRST);
+}
+
+/* Another assignment's program: prompt "> ", two tokens a move. */
+Test(move, prompt_and_move_length_are_the_assignments)
+{
+    static const struct compare_moves two = {"> ", 2};
+    const char e[] = "> \nok\n> \nok\n> \nA\n";
+    const char a[] = "> \nok\n> \nok\n> \nB\n";
+    struct compare_diff d;
+    cr_assert_eq(compare_count_prompts(LIT(e), two.prompt), 3);
+    compare_diff(&d, LIT(e), LIT(a), LIT("1 2 3 4\n5 x\n"), &two);
+    cr_assert_eq(d.move.number, 3);
+    cr_assert_eq(d.move.status, COMPARE_MOVE_JUNK);
+    cr_assert_eq(d.move.input_line, 2);
+    /* Without a way to read moves, the move is unknown. */
+    compare_diff(&d, LIT(e), LIT(a), LIT("1 2 3 4\n5 x\n"), NULL);
+    cr_assert_eq(d.move.status, COMPARE_MOVE_UNKNOWN);
 }
 
 Test(visible, whitespace_gets_signs)
@@ -310,7 +330,7 @@ static char *feedback(const char *e, size_t e_len, const char *a, size_t a_len,
                       const char *input, unsigned flags)
 {
     char *text = compare_feedback(e, e_len, a, a_len, input,
-                                  input ? strlen(input) : 0, flags);
+                                  input ? strlen(input) : 0, &CC_MOVES, flags);
     cr_assert_not_null(text);
     return text;
 }

@@ -35,7 +35,7 @@ mkdir -p "$OUT"
 # build_reference BINARY [DIR]: the reference target, its game.c and
 # checkers.c taken from DIR first when given (a planted copy).
 build_reference() {
-    _dir=${2:-solution}
+    _dir=${2:-solution/chinese-checkers}
     $CC $SAN -Werror -DFUZZ_REPLAY -I"$_dir" -Isolution/chinese-checkers tests/fuzz/fuzz_reference.c \
         "$_dir/checkers.c" tests/fuzz/replay_main.c -o "$1"
 }

@@ -20,7 +20,7 @@ fi
 
 # A submission whose transcripts differ with both boards printed, and one
 # that does not build.  Grading failures show in the checks below.
-SUBS=tests/submissions
+SUBS=tests/chinese-checkers/submissions
 $GRADE --format json -o "$TMP/jim.json" $SUBS/jump_ignores_middle 2>"$TMP/grade.err"
 $GRADE --format json -o "$TMP/syn.json" $SUBS/syntax_error 2>>"$TMP/grade.err"
 
@@ -74,7 +74,7 @@ int main(int argc, char **argv)
 EOF
 
 driver_builds() {
-    objs=$(ls build/obj/*.o | grep -v -e '/main\.o$' -e '/grade_all_main\.o$')
+    objs=$(find build/obj -name '*.o' | grep -v -e '/main\.o$' -e '/grade_all_main\.o$')
     # shellcheck disable=SC2086
     gcc -std=c11 -Wall -Wextra -Igrader \
         $(pkg-config --cflags libcjson 2>/dev/null) "$TMP/driver.c" $objs -o "$TMP/driver" \

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board_html.h"
 #include "html.h"
 #include "report.h"
 
@@ -96,12 +97,12 @@ Test(html, escaping_urls_and_points)
 
 Test(html, board_parse)
 {
-    struct html_board b;
+    struct cc_board b;
     int r, c, spaces = 0, red = 0, green = 0;
 
-    cr_assert_eq(html_board_parse(start_board, &b), 17);
-    for (r = 0; r < HTML_BOARD_ROWS; r++)
-        for (c = 0; c < HTML_BOARD_COLS; c++) {
+    cr_assert_eq(cc_board_parse(start_board, &b), 17);
+    for (r = 0; r < CC_BOARD_ROWS; r++)
+        for (c = 0; c < CC_BOARD_COLS; c++) {
             spaces += b.cell[r][c] != ' ';
             red += b.cell[r][c] == 'R';
             green += b.cell[r][c] == 'G';
@@ -112,12 +113,12 @@ Test(html, board_parse)
     cr_assert(b.cell[0][11] == ' ' && b.cell[8][3] == ' ');
     /* Broken: a stray character, a short line, only two rows, and a '-'
     ** where the row label goes. */
-    cr_assert_eq(html_board_parse("header\n 0  X  R\n 1 -", &b), 2);
+    cr_assert_eq(cc_board_parse("header\n 0  X  R\n 1 -", &b), 2);
     cr_assert(b.cell[0][0] == '?' && b.cell[0][1] == 'R');
     cr_assert(b.cell[0][2] == ' ' && b.cell[1][0] == ' ');
     cr_assert_eq(b.cell[5][4], ' ');
-    cr_assert_eq(html_board_parse("", &b), 0);
-    cr_assert_eq(html_board_parse(NULL, &b), 0);
+    cr_assert_eq(cc_board_parse("", &b), 0);
+    cr_assert_eq(cc_board_parse(NULL, &b), 0);
 }
 
 Test(html, move_parse)
@@ -128,11 +129,11 @@ Test(html, move_parse)
     };
     int m[4] = { 0 }, k;
 
-    cr_assert_eq(html_move_parse("move 3: `11 3 12 4`, input line 2", m), 0);
+    cr_assert_eq(cc_move_parse("move 3: `11 3 12 4`, input line 2", m), 0);
     cr_assert(m[0] == 11 && m[1] == 3 && m[2] == 12 && m[3] == 4);
-    cr_assert_eq(html_move_parse("`24 16 0 0`", m), 0);
+    cr_assert_eq(cc_move_parse("`24 16 0 0`", m), 0);
     for (k = 0; k < (int)(sizeof bad / sizeof bad[0]); k++)
-        cr_assert_eq(html_move_parse(bad[k], m), -1, "%s", bad[k]);
+        cr_assert_eq(cc_move_parse(bad[k], m), -1, "%s", bad[k]);
 }
 
 Test(html, output_marks_diff_caret_move_and_student_locations)
@@ -205,7 +206,7 @@ static void add_boards(cJSON *t, int x, int y, char c)
 static cJSON *sample_result(void)
 {
     cJSON *r = cJSON_Parse("{\"score\": 2.5, \"max_score\": 10, \"seconds\": 3,"
-        "\"submission\": \"subs/<alice>\", \"sandbox_mode\": \"bubblewrap\","
+        "\"assignment\": \"chinese-checkers\", \"submission\": \"subs/<alice>\", \"sandbox_mode\": \"bubblewrap\","
         "\"build_log\": \"game.c:3:5: warning: unused <x> [-Wunused]\\n\"}");
     cJSON *tests = cJSON_AddArrayToObject(r, "tests"), *t;
 
@@ -304,12 +305,31 @@ Test(html, report_without_actual_board_or_fields)
     char *s;
 
     cJSON_AddStringToObject(t, "expected_board", start_board);
+    cJSON_AddStringToObject(r, "assignment", "chinese-checkers");
     s = render_report(r, "x");
     HAS_ALL(s, "id=\"board-expected\"", "No memory tests were run.",
             "Your program printed no board after this point.",
             "<p class=\"muted\">No output.</p>");
     cr_assert_null(strstr(s, "id=\"board-actual\""));
     cr_assert_null(strstr(s, "<circle class=\"ring\""));
+    cJSON_Delete(r);
+    free(s);
+}
+
+/* The picture of the boards is the assignment's: a result that names no
+** known assignment (an older one, say) gets the report without it. */
+Test(html, boards_are_drawn_only_for_a_known_assignment)
+{
+    cJSON *r = cJSON_CreateObject(), *tests = cJSON_AddArrayToObject(r, "tests");
+    cJSON *t = add_test(tests, "transcript/x", "transcript", "visible",
+                        "failed", 0, 1, "");
+    char *s;
+
+    cJSON_AddStringToObject(t, "expected_board", start_board);
+    cJSON_AddStringToObject(r, "assignment", "no-such-assignment");
+    s = render_report(r, "x");
+    HAS_ALL(s, "transcript/x", "<dt>assignment</dt><dd>no-such-assignment</dd>");
+    cr_assert_null(strstr(s, "id=\"board-expected\""));
     cJSON_Delete(r);
     free(s);
 }

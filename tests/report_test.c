@@ -260,6 +260,22 @@ Test(report, text_lets_no_control_byte_through)
     result_free(&r);
 }
 
+Test(report, text_and_json_name_the_assignment)
+{
+    struct grade_report r;
+    char *text;
+
+    small_report(&r);
+    r.assignment = copy("halma");
+    text = render(&r, REPORT_TEXT, 0);
+    cr_expect(strncmp(text, "Assignment: halma\nSubmission: subs/alice\n", 41) == 0, "%s", text);
+    free(text);
+    text = render(&r, REPORT_JSON, 0);
+    cr_expect_not_null(strstr(text, "\"assignment\":\t\"halma\""), "%s", text);
+    free(text);
+    result_free(&r);
+}
+
 Test(report, autolab_exactly)
 {
     struct grade_report r;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh -- run every test suite of the kit and print the totals.
 #
-# Usage: sh tests/run.sh [SUITE...]   (default: every tests/*.test.sh)
+# Usage: sh tests/run.sh [SUITE...]   (default: every tests/*.test.sh and
+# tests/<id>/*.test.sh)
 # Run from the repository root after `make`.  The last line is
 # "N passed, N failed, N skipped"; the exit status is 1 if anything failed.
 set -u
@@ -11,7 +12,7 @@ TEST_RESULTS=$(mktemp)
 export TEST_RESULTS
 trap 'rm -f "$TEST_RESULTS"' EXIT
 
-suites=${*:-$(ls tests/*.test.sh)}
+suites=${*:-$(ls tests/*.test.sh tests/*/*.test.sh)}
 for suite in $suites; do
     echo "== $suite"
     sh "$suite"

@@ -23,17 +23,23 @@ if [ "$(id -u)" -ne 0 ] || [ ! -x build/grade ] || [ ! -f build/slow/spin.so ]; 
 fi
 SAMPLE=${SLOWED_SUBMISSIONS:-single_file jump_over_empty leak_per_move hostile_infinite_loop}
 if [ "$SAMPLE" = all ]; then
-    SAMPLE=$(cd tests/submissions && ls -d */ | tr -d / | grep -v '^expect$')
+    SAMPLE=$(cd tests/chinese-checkers/submissions && ls -d */ | tr -d / | grep -v '^expect$')
 fi
+# Every assignment the kit builds (a reference program in build/).
+IDS=$(for r in grader/assignments/*/rubric.txt; do
+          id=$(basename "$(dirname "$r")"); [ -x "build/$id" ] && echo "$id"; done)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 KIT=$(pwd)
 
-build/grade --calibrate >"$tmp/calibration" 2>&1 || { cat "$tmp/calibration"; exit 1; }
+for id in $IDS; do
+    build/grade -a "$id" --calibrate >"$tmp/calibration" 2>&1 || { cat "$tmp/calibration"; exit 1; }
+done
 
-# reference_full KIND: the reference gets max_score on the KIND machine.
+# reference_full KIND ID: assignment ID's reference gets max_score on the
+# KIND machine.
 reference_full() {
-    sh tests/slow/slowed.sh "$1" build/grade --format json -o "$tmp/ref.json" solution
+    sh tests/slow/slowed.sh "$1" build/grade -a "$2" --format json -o "$tmp/ref.json" "solution/$2"
     status=$?
     [ "$status" -eq 77 ] && { echo "cannot slow this machine that way"; return 0; }
     [ "$status" -eq 0 ] || return 1
@@ -44,10 +50,12 @@ reference_full() {
 }
 
 for kind in spin quota busy; do
-    check "slowed ($kind): the reference gets full marks" reference_full "$kind"
+    for id in $IDS; do
+        check "slowed ($kind): the $id reference gets full marks" reference_full "$kind" "$id"
+    done
     printf '#!/bin/sh\nexec sh "%s/tests/slow/slowed.sh" %s "%s/build/grade" "$@"\n' \
         "$KIT" "$kind" "$KIT" >"$tmp/grade-$kind"
     chmod +x "$tmp/grade-$kind"
     echo "  (slowed: $kind) the example submissions keep their verdicts:"
-    GRADE="$tmp/grade-$kind" SUBMISSIONS="$SAMPLE" sh tests/submissions.test.sh
+    GRADE="$tmp/grade-$kind" ASSIGNMENTS=chinese-checkers SUBMISSIONS="$SAMPLE" sh tests/submissions.test.sh
 done

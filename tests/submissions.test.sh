@@ -2,30 +2,35 @@
 # submissions.test.sh -- grades the example submissions end to end and
 # checks each report against what the submission's bug must cost it.
 #
-# Every folder of tests/chinese-checkers/submissions/ is graded once by build/grade (JSON
+# For each assignment <id> with example submissions, every folder of
+# tests/<id>/submissions/ is graded once by build/grade -a <id> (JSON
 # report), and then:
 #   - the grader exited 0 and wrote a well-formed report of at most 8 MiB,
 #     with every score within [0, max_score] and every status one of the
 #     documented ten;
-#   - each line of tests/chinese-checkers/submissions/expect/NAME.expect holds (the format
-#     is in tests/chinese-checkers/submissions/README.md), each line being one test here;
+#   - each line of tests/<id>/submissions/expect/NAME.expect holds (the
+#     format is in tests/chinese-checkers/submissions/README.md), each line
+#     being one test here;
 #   - the submission folder is byte for byte what it was before (the
 #     grader never writes into it), symbolic link included;
 #   - for hostile_* folders: no process of the sandbox uids 60000-60063
 #     and none named cc-hostile-* is left once the grader has returned, no
 #     /tmp/cc-hostile-marker-* file appeared, and (hostile_network) the
 #     listener this suite opens on 127.0.0.1:47651 got no connection.
-# Also solution/ must get full marks, starter/ must build and score at
-# most 20, and each buggy folder's expect file must reject the report of
-# solution/ (else its lines would not notice the bug).  At the end the
+# Also solution/<id>/ must get full marks, starter/<id>/ must build and
+# score at most 20, and each buggy folder's expect file must reject the
+# report of solution/<id>/ (else its lines would not notice the bug).
+# Check names start with "<id>/".  At the end the
 # suite waits until the daemon of hostile_setsid_daemon would have written
 # its marker (35 s after it was graded), then checks for markers again.
 #
 # Environment:
 #   GRADE        the grader to run (default build/grade)
 #   GRADE_FLAGS  extra flags for every run, e.g. "--kit /path -j 1"
+#   ASSIGNMENTS  the assignments whose examples to grade (default: every
+#                tests/<id>/submissions/)
 #   SUBMISSIONS  names of the folders to grade (default: all of them, and
-#                then solution/ and starter/ too)
+#                then solution/<id>/ and starter/<id>/ too)
 # Other graders may run on the machine meanwhile: a process of a uid whose
 # slot lock (/tmp/cc-grader-slot-N.lock) a running grader holds is that
 # grader's, not a leftover.
@@ -39,7 +44,7 @@ set -u
 
 GRADE=${GRADE:-build/grade}
 GRADE_FLAGS=${GRADE_FLAGS:-}
-DIR=tests/submissions
+ASSIGNMENTS=${ASSIGNMENTS:-$(ls -d tests/*/submissions/expect 2>/dev/null | cut -d/ -f2)}
 LISTEN_PORT=47651
 
 if [ ! -x "$GRADE" ]; then
@@ -320,7 +325,7 @@ grade() {
     report=$1 dir=$2
     shift 2
     # shellcheck disable=SC2086 -- GRADE_FLAGS is a list of flags
-    timeout 900 "$GRADE" $GRADE_FLAGS --tests all "$@" --format json \
+    timeout 900 "$GRADE" $GRADE_FLAGS -a "$A" --tests all "$@" --format json \
         -o "$tmp/$report.json" "$dir" 2>"$tmp/$report.err"
     echo $? >"$tmp/$report.rc"
 }
@@ -341,7 +346,8 @@ graded_ok() {
     report_ok "$tmp/$1.json"
 }
 
-# check_submission NAME: grades tests/chinese-checkers/submissions/NAME and checks it all.
+# check_submission NAME: grades tests/<id>/submissions/NAME (DIR) and
+# checks it all.
 check_submission() {
     sub=$1
     expect=$DIR/expect/$sub.expect
@@ -365,20 +371,20 @@ check_submission() {
     [ "$listening" -eq 1 ] && stop_listener
     listing "$DIR/$sub" >"$tmp/$sub.after"
 
-    check "$sub: graded, exit status 0, well-formed report" graded_ok "$sub"
+    check "$A/$sub: graded, exit status 0, well-formed report" graded_ok "$sub"
     if [ "$(cat "$tmp/$sub.rc")" -eq 0 ] && [ -s "$tmp/$sub.json" ]; then
         expectations "$expect" >"$tmp/$sub.lines"
         while IFS= read -r line; do
-            check "$sub: $line" expect_line "$tmp/$sub.json" "$line"
+            check "$A/$sub: $line" expect_line "$tmp/$sub.json" "$line"
         done <"$tmp/$sub.lines"
     fi
-    check "$sub: the submission folder is unchanged" \
+    check "$A/$sub: the submission folder is unchanged" \
         unchanged "$tmp/$sub.before" "$tmp/$sub.after"
     if [ "$hostile" -eq 1 ]; then
-        check "$sub: no process left running" leftovers
-        check "$sub: no marker file outside the sandbox" no_markers
+        check "$A/$sub: no process left running" leftovers
+        check "$A/$sub: no marker file outside the sandbox" no_markers
     fi
-    [ "$listening" -eq 1 ] && check "$sub: no connection reached 127.0.0.1:$LISTEN_PORT" no_connection
+    [ "$listening" -eq 1 ] && check "$A/$sub: no connection reached 127.0.0.1:$LISTEN_PORT" no_connection
     return 0
 }
 
@@ -410,21 +416,24 @@ every_folder_has_expectations() {
     done
     return $status
 }
-check "submissions: every folder has an expect file and every expect file a folder" \
-    every_folder_has_expectations
-
 # Markers from an earlier run would look like escapes of this one.
 rm -f /tmp/cc-hostile-marker-*
+daemon_graded=
+
+# suite ID: every check of assignment ID's examples, solution and starter.
+suite() {
+A=$1 DIR=tests/$1/submissions
+check "$A/submissions: every folder has an expect file and every expect file a folder" \
+    every_folder_has_expectations
 
 names=${SUBMISSIONS:-$(cd "$DIR/expect" && ls ./*.expect | sed 's|^\./||; s|\.expect$||')}
 # The daemon goes first so that its 30-second sleep ends during the suite.
 ordered=$(printf '%s\n' $names | grep -x hostile_setsid_daemon)
 ordered="$ordered $(printf '%s\n' $names | grep -vx hostile_setsid_daemon)"
-daemon_graded=
 
 for folder in $ordered; do
     if [ ! -f "$DIR/expect/$folder.expect" ]; then
-        check "$folder: has an expect file" false
+        check "$A/$folder: has an expect file" false
         continue
     fi
     [ "$folder" = hostile_setsid_daemon ] && daemon_graded=$(date +%s)
@@ -434,16 +443,16 @@ done
 # The reference solution and the starter code, graded like submissions.
 if [ -z "${SUBMISSIONS:-}" ]; then
     for kit_folder in solution starter; do
-        listing "$kit_folder" >"$tmp/$kit_folder.before"
-        grade "$kit_folder" "$kit_folder"
-        listing "$kit_folder" >"$tmp/$kit_folder.after"
-        check "$kit_folder: graded, exit status 0, well-formed report" graded_ok "$kit_folder"
-        check "$kit_folder: the folder is unchanged" \
+        listing "$kit_folder/$A" >"$tmp/$kit_folder.before"
+        grade "$kit_folder" "$kit_folder/$A"
+        listing "$kit_folder/$A" >"$tmp/$kit_folder.after"
+        check "$A/$kit_folder: graded, exit status 0, well-formed report" graded_ok "$kit_folder"
+        check "$A/$kit_folder: the folder is unchanged" \
             unchanged "$tmp/$kit_folder.before" "$tmp/$kit_folder.after"
     done
     if [ -s "$tmp/solution.json" ]; then
-        check "solution: full marks" expect_line "$tmp/solution.json" "score == max"
-        check "solution: every test passes" expect_line "$tmp/solution.json" "pass *"
+        check "$A/solution: full marks" expect_line "$tmp/solution.json" "score == max"
+        check "$A/solution: every test passes" expect_line "$tmp/solution.json" "pass *"
     fi
     # Expectations that a perfect report also meets would not notice the
     # bug: each buggy folder's file must reject the reference's report.
@@ -452,15 +461,21 @@ if [ -z "${SUBMISSIONS:-}" ]; then
             folder=$(basename "$e" .expect)
             case $folder in hostile_*) continue ;; esac
             expectations "$e" | grep -qx 'score == max' && continue
-            check "$folder: its expectations reject the reference's report" \
+            check "$A/$folder: its expectations reject the reference's report" \
                 rejects_reference "$e"
         done
     fi
     if [ -s "$tmp/starter.json" ]; then
-        check "starter: builds" expect_line "$tmp/starter.json" "pass build/compiles"
-        check "starter: scores at most 20" expect_line "$tmp/starter.json" "score <= 20"
+        check "$A/starter: builds" expect_line "$tmp/starter.json" "pass build/compiles"
+        check "$A/starter: scores at most 20" expect_line "$tmp/starter.json" "score <= 20"
     fi
 fi
+rm -f "$tmp"/*.json
+}
+
+for assignment in $ASSIGNMENTS; do
+    suite "$assignment"
+done
 
 # The daemon sleeps 30 s before it writes its marker: give it time to.
 if [ -n "$daemon_graded" ]; then

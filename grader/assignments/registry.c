@@ -5,8 +5,10 @@
 #include "../assignment.h"
 
 extern const struct assignment chinese_checkers_assignment;
+extern const struct assignment halma_assignment;
 
 const struct assignment *const assignment_registry[] = {
     &chinese_checkers_assignment,
+    &halma_assignment,
     NULL
 };

@@ -35,10 +35,10 @@ OUT=build/property
 CC=${CC:-gcc}
 GAMES=${PROPERTY_GAMES:-300}
 SEED=${PROPERTY_SEED:-20250101}
-SOL=${PROPERTY_SOLUTION:-solution}
+SOL=${PROPERTY_SOLUTION:-solution/chinese-checkers}
 WARN="-std=c11 -Wall -Wextra -Wpedantic"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-INCLUDES="-Isolution/chinese-checkers -Itests/chinese-checkers/gen -Itests/property"
+INCLUDES="-Isolution/chinese-checkers -Itests/chinese-checkers/gen -Itests/chinese-checkers/property"
 TOOLS="tests/chinese-checkers/property/rules.c tests/chinese-checkers/property/model.c tests/chinese-checkers/property/sessiongen.c \
 tests/chinese-checkers/gen/movegen.c tests/chinese-checkers/gen/rng.c tests/chinese-checkers/gen/writer.c tests/chinese-checkers/gen/bad_entry.c"
 MAX_SHOWN=3

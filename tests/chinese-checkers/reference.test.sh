@@ -9,7 +9,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
 header_identical() {
-    cmp solution/chinese-checkers/chinese-checkers.h starter/chinese-checkers.h
+    cmp solution/chinese-checkers/chinese-checkers.h starter/chinese-checkers/chinese-checkers.h
 }
 
 reference_warning_free() {
@@ -72,7 +72,7 @@ echo_shows_moves() {
 }
 
 starter_builds_and_runs() {
-    rm -rf "$TMP/starter" && cp -r starter "$TMP/starter" &&
+    rm -rf "$TMP/starter" && cp -r starter/chinese-checkers "$TMP/starter" &&
     make -s -C "$TMP/starter" CFLAGS='-std=c11 -Wall -Wextra -Wpedantic -Werror -g' chinese-checkers &&
     printf '9 3 10 4\n-1 -1 -1 -1\n' | timeout 5 "$TMP/starter/chinese-checkers" >/dev/null &&
     timeout 5 "$TMP/starter/chinese-checkers" </dev/null >/dev/null
@@ -81,8 +81,8 @@ starter_builds_and_runs() {
 # The handout renders to one self-contained page, and its sample session
 # is still what the reference prints.
 handout_renders() {
-    make -s handout && [ -s build/handout.html ] &&
-    ! grep -Eq '(src|href)="(https?:)?//' build/handout.html
+    make -s handout-chinese-checkers && [ -s build/handout-chinese-checkers.html ] &&
+    ! grep -Eq '(src|href)="(https?:)?//' build/handout-chinese-checkers.html
 }
 
 check "header identical in solution/ and starter/" header_identical

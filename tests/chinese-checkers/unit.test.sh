@@ -1,9 +1,10 @@
 #!/bin/sh
-# unit_reference.test.sh -- checks the unit tests (grader/unit/) themselves.
+# unit.test.sh -- checks the Chinese Checkers unit tests
+# (grader/assignments/chinese-checkers/unit/) themselves.
 #
 # Builds the public and hidden unit tests against the reference solution,
 # exactly as the grader builds them against a submission (see
-# grader/unit/README.md), into build/unit/selftest/, runs them with a
+# grader/unit/README.md), into build/unit-selftest/chinese-checkers/, runs them with a
 # random nonce on stdin and checks that every test passes, that no valid
 # nonce means no PASS line, that --filter picks one test and that each test
 # sees the board the program starts with.  Then checks that results cannot be forged: the same
@@ -22,12 +23,12 @@
 set -u
 
 ROOT=$(pwd)
-OUT=build/unit/selftest
+OUT=build/unit-selftest/chinese-checkers
 CC=${CC:-gcc}
 SAN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g -fno-omit-frame-pointer \
 -fsanitize=address,undefined -fno-sanitize-recover=all"
 PLAIN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g"
-INCLUDES="-Isolution/chinese-checkers -Igrader/unit"
+INCLUDES="-Isolution/chinese-checkers -Igrader/unit -Igrader/assignments/chinese-checkers/unit"
 KEEP="-G the_board -G print_board -G check_neighbor -G check_jump -G check_move \
 -G is_jumper -G student_main"
 # Tests of whole suites the bad check_neighbor variants cannot reach: the
@@ -104,7 +105,7 @@ run_tests() {
 declared() {
     for set in "$@"; do
         sed -n 's/^GRADED_TEST(\([A-Za-z0-9_]*\), *\([A-Za-z0-9_]*\)).*/\1\/\2/p' \
-            grader/unit/"$set"/*.c
+            grader/assignments/chinese-checkers/unit/"$set"/*.c
     done | sort
 }
 
@@ -156,7 +157,7 @@ build_all() {
     compile "$OUT/harness/support.o" grader/assignments/chinese-checkers/unit/support.c $SAN_CFLAGS &&
     compile "$OUT/harness/stubs.o" grader/assignments/chinese-checkers/unit/stubs.c $PLAIN_CFLAGS || return 1
     for set in public hidden; do
-        for src in grader/unit/$set/*.c; do
+        for src in grader/assignments/chinese-checkers/unit/$set/*.c; do
             compile "$OUT/harness/$set-$(basename "$src" .c).o" "$src" $SAN_CFLAGS || return 1
         done
         link_tests "$OUT/unit-$set" "$OUT/reference/student.o" "$set" || return 1

@@ -114,13 +114,16 @@ static int lenient_model(const char *a, size_t a_len, const char *b, size_t b_le
     }
 }
 
+/* How the Chinese Checkers game reads its moves. */
+static const struct compare_moves MOVES = {"'s move:  ", 4};
+
 FUZZ_NO_COVERAGE
 static size_t count_prompts_model(const char *s, size_t len)
 {
-    const size_t n = sizeof COMPARE_PROMPT - 1;
+    const size_t n = strlen(MOVES.prompt);
     size_t count = 0;
     for (size_t i = 0; i + n <= len;)
-        if (memcmp(s + i, COMPARE_PROMPT, n) == 0)
+        if (memcmp(s + i, MOVES.prompt, n) == 0)
             count++, i += n;
         else
             i++;
@@ -313,12 +316,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_fail("compare_lenient", "not symmetric");
     if (exact && !lenient)
         fuzz_fail("compare_lenient", "identical texts are not lenient-equal");
-    if (compare_count_prompts(e, e_len) != count_prompts_model(e_buf, e_len))
+    if (compare_count_prompts(e, e_len, MOVES.prompt) != count_prompts_model(e_buf, e_len))
         fuzz_fail("compare_count_prompts", "wrong count");
 
     /* The diff and its rendering. */
     struct compare_diff diff;
-    compare_diff(&diff, e, e_len, a, a_len, i_buf, i_len);
+    compare_diff(&diff, e, e_len, a, a_len, i_buf, i_len, &MOVES);
     check_diff(&diff, e_buf, e_len, a_buf, a_len, i_buf, lenient);
     const char *kind = compare_kind_name(diff.kind);
     if (strcmp(kind, "?") == 0)
@@ -327,7 +330,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_move(&diff.move, i_buf, i_len);
     char *rendered = compare_render(&diff, render_flags);
     check_text("compare_render", rendered, render_flags != 0, FEEDBACK_MAX);
-    char *feedback = compare_feedback(e, e_len, a, a_len, i_buf, i_len, render_flags);
+    char *feedback = compare_feedback(e, e_len, a, a_len, i_buf, i_len, &MOVES, render_flags);
     check_text("compare_feedback", feedback, render_flags != 0, FEEDBACK_MAX);
     if (strcmp(rendered, feedback) != 0)
         fuzz_fail("compare_feedback", "differs from compare_diff + compare_render");
@@ -337,9 +340,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* The input's moves, looked up directly. */
     if (i_buf) {
         struct compare_move move;
-        size_t wanted[2] = { flags >> 2, compare_count_prompts(e, e_len) };
+        size_t wanted[2] = { flags >> 2, compare_count_prompts(e, e_len, MOVES.prompt) };
         for (int w = 0; w < 2; w++) {
-            compare_find_move(i_buf, i_len, wanted[w], &move);
+            compare_find_move(i_buf, i_len, wanted[w], MOVES.tokens, &move);
             if (move.number != wanted[w])
                 fuzz_fail("compare_find_move", "number not the one asked for");
             check_move(&move, i_buf, i_len);

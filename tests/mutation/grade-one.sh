@@ -95,7 +95,7 @@ mkdir -p "$sub"
 cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$sub/"
 cp "$MUT_WORK/src/$id.c" "$sub/$file"
 { printf -- '--- a/solution/%s\n+++ b/solution/%s\n' "$file" "$file"
-  diff -U0 "solution/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"
+  diff -U0 "solution/chinese-checkers/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"
 if ! compile "$sub" "$file" "$id" 2>/dev/null; then
     write_status stillborn "" "" "does not compile"
 elif same_objects; then

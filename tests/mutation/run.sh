@@ -89,7 +89,7 @@ awk -F '\t' -v only="$ONLY" '$1 ~ only' "$OUT/manifest-all.tsv" |
 
 sh tests/mutation/grade-one.sh --reference || die "the reference does not compile"
 
-"$GRADE" --format json -j 1 -o "$OUT/reference.json" solution || die "cannot grade solution/"
+"$GRADE" -a chinese-checkers --format json -j 1 -o "$OUT/reference.json" solution/chinese-checkers || die "cannot grade solution/chinese-checkers/"
 jq -e '.score == .max_score' "$OUT/reference.json" >/dev/null \
     || die "solution/ itself does not get full marks: see $OUT/reference.json"
 

@@ -4,7 +4,7 @@
 # table in sample_io/chinese-checkers/README.md repeats it for readers.
 #
 # Usage: sh tests/chinese-checkers/gen/generated_sessions.sh write|check RANDOM_GAME
-#   write   (re)write each sample_io/SET/NAME.in from its command line
+#   write   (re)write each sample_io/chinese-checkers/SET/NAME.in from its command line
 #   check   exit 1 if any committed NAME.in differs from what its command
 #           line prints now (the generator changed under the sessions)
 # Run from the repository root.  `make transcripts` then rebuilds the .out.
@@ -21,9 +21,9 @@ while read -r session seed moves options; do
     # $options is deliberately unquoted: it holds zero or more flags.
     # shellcheck disable=SC2086
     if [ "$mode" = write ]; then
-        "$gen" "$seed" "$moves" $options > "sample_io/$session.in" || status=1
-    elif ! "$gen" "$seed" "$moves" $options | cmp -s - "sample_io/$session.in"; then
-        echo "stale: sample_io/$session.in (random_game $seed $moves $options)"
+        "$gen" "$seed" "$moves" $options > "sample_io/chinese-checkers/$session.in" || status=1
+    elif ! "$gen" "$seed" "$moves" $options | cmp -s - "sample_io/chinese-checkers/$session.in"; then
+        echo "stale: sample_io/chinese-checkers/$session.in (random_game $seed $moves $options)"
         status=1
     fi
 done <<'LIST'

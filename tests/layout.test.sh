@@ -1,0 +1,107 @@
+# layout.test.sh -- the kit's architecture holds: generic code knows no
+# assignment, every assignment has its whole layout, and the generic
+# modules depend on each other without cycles.
+#
+#   - No identifier of an assignment -- its id, its header's names, its
+#     program, its required symbols -- appears in the code or strings of
+#     the generic grader (grader/ outside grader/assignments/; comments,
+#     which may quote an example, are stripped first).  Required symbols
+#     that are plain English words (owner, winner) are left out: generic
+#     code may well have an "owner".  The names come from the grader
+#     itself (grade --list-assignments), so a new assignment is covered
+#     without editing this file.
+#   - Every assignment the grader knows has solution/<id>/ with its
+#     header, starter/<id>/, handout/<id>/handout.md, sample_io/<id>/public,
+#     grader/assignments/<id>/rubric.txt and unit tests, and tests/<id>/.
+#   - The "#include" graph between generic modules (a module is a .c file
+#     and its .h) has no cycle.
+# Run through tests/run.sh after `make`.
+. tests/lib.sh
+set -u
+
+if [ ! -x build/grade ]; then
+    skip "layout" "build/grade is missing (run make)"
+    exit 0
+fi
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+build/grade --list-assignments >"$TMP/assignments" || exit 1
+
+# The generic sources: every .c/.h of grader/ but the assignments' own.
+generic_sources() {
+    find grader -name '*.[ch]' -not -path 'grader/assignments/*' | sort
+}
+
+# The code and strings of FILE, comments removed.
+code_of() {
+    gcc -fpreprocessed -dD -E -P -x c "$1" 2>/dev/null
+}
+
+# The identifiers of one --list-assignments line: id (and its C spelling),
+# header and its other names, program, required symbols but plain words.
+identifiers() {
+    echo "$1" | awk -F'\t' '{
+        print $1; id = $1; gsub("-", "_", id); print id; print $3; print $4
+        n = split($5, req, ","); for (i = 1; i <= n; i++) if (req[i] ~ /_/) print req[i]
+        n = split($6, alias, ","); for (i = 1; i <= n; i++) print alias[i]
+    }' | sort -u
+}
+
+no_assignment_names_in_generic_code() {
+    status=0
+    for f in $(generic_sources); do
+        code_of "$f" >"$TMP/code"
+        while IFS= read -r line; do
+            for word in $(identifiers "$line"); do
+                # Whole words only: "halma" but not "halmas".
+                if grep -n -w -F -- "$word" "$TMP/code" >"$TMP/hits"; then
+                    echo "$f names '$word' (assignment $(echo "$line" | cut -f1)):"
+                    sed 's/^/    /' "$TMP/hits" | head -n 3
+                    status=1
+                fi
+            done
+        done <"$TMP/assignments"
+    done
+    return $status
+}
+
+# every_assignment_is_complete: the folders of each assignment exist.
+every_assignment_is_complete() {
+    status=0
+    while IFS="$(printf '\t')" read -r id _title header _program _rest; do
+        for path in "solution/$id/$header" "starter/$id" "handout/$id/handout.md" \
+                    "sample_io/$id/public" "grader/assignments/$id/rubric.txt" \
+                    "grader/assignments/$id/unit/public" "grader/assignments/$id/unit/hidden" \
+                    "tests/$id"; do
+            [ -e "$path" ] || { echo "$id: $path is missing"; status=1; }
+        done
+    done <"$TMP/assignments"
+    return $status
+}
+
+# The module of a file: its path without .c or .h.
+module_edges() {
+    for f in $(generic_sources); do
+        from=${f%.[ch]}
+        dir=$(dirname "$f")
+        sed -n 's/^#include "\(.*\)".*/\1/p' "$f" | while IFS= read -r inc; do
+            to=$(realpath -m --relative-to=. "$dir/$inc")
+            to=${to%.[ch]}
+            [ "$to" != "$from" ] && [ -e "$to.h" ] && echo "$from $to"
+        done
+    done | sort -u
+}
+
+no_cycles_between_modules() {
+    module_edges >"$TMP/edges"
+    # tsort names a cycle on stderr and exits non-zero.
+    tsort "$TMP/edges" >/dev/null 2>"$TMP/cycles" && return 0
+    echo "modules that include each other (directly or through others):"
+    cat "$TMP/cycles"
+    return 1
+}
+
+check "layout: generic grader code names no assignment's identifiers" no_assignment_names_in_generic_code
+check "layout: every assignment has its solution, starter, handout, sessions, rubric, unit tests and tests" \
+    every_assignment_is_complete
+check "layout: no dependency cycle between the grader's generic modules" no_cycles_between_modules
