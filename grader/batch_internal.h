@@ -82,6 +82,14 @@ uint64_t batch_fnv(uint64_t h, const void *data, size_t n);
 ** Returns 0, or -1 when a needed kit file cannot be read. */
 int batch_kit_hash(const struct batch_options *o, uint64_t *h);
 
+/* OUTDIR/assignment (batch_assignment.c): records `id` there, or returns
+** -1 with a message when OUTDIR holds another assignment's grades. */
+int batch_claim_assignment(const char *outdir, const char *id);
+
+/* Checks that the merged OUTDIRs hold one assignment's grades and records
+** it in `out`; -1 with a message when they differ. */
+int batch_merge_assignment(const char *const *dirs, size_t n, const char *out);
+
 /* Sets s->fingerprint from the kit's hash and the entry's bytes (a
 ** folder's names, types and contents, recursively, links not followed).
 ** Returns 0, or -1 when the entry cannot be read. */

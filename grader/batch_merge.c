@@ -248,7 +248,7 @@ int batch_merge(const char *const *dirs, size_t n, const char *out)
         rc = fold(&m);
     int lock = rc == 0 ? lock_out(out) : -1;
     if (lock >= 0) {
-        rc = write_out(&m, out);
+        rc = batch_merge_assignment(dirs, n, out) == 0 ? write_out(&m, out) : -1;
         close(lock);
     }
     for (size_t i = 0; i < m.n; i++)

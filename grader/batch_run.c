@@ -280,6 +280,10 @@ int batch_grade(const struct batch_options *o)
     sigaddset(&r.signals, SIGHUP);
     if ((r.lock = lock_outdir(o->outdir)) < 0)
         return 2;
+    if (batch_claim_assignment(o->outdir, o->assignment->id) != 0) {
+        close(r.lock);
+        return 2;
+    }
     sigprocmask(SIG_BLOCK, &r.signals, &old);
     int rc = grade_class(&r);
     sigprocmask(SIG_SETMASK, &old, NULL);

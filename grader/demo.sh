@@ -15,10 +15,8 @@ CLASS="split_files single_file header_extended prompt_one_space jump_over_empty
 leak_per_move unused_variable syntax_error hostile_infinite_loop hostile_fork_bomb"
 
 rm -rf "$OUT/class"
-mkdir -p "$OUT/class"
-for s in $CLASS; do
-    [ -d "tests/chinese-checkers/submissions/$s" ] && cp -R "tests/chinese-checkers/submissions/$s" "$OUT/class/$s"
-done
+# Most examples are kept as a change to a base; this writes them out whole.
+sh tests/submissions.sh chinese-checkers "$OUT/class" $CLASS
 echo "demo: grading $(ls "$OUT/class" | wc -l) example submissions (tests/chinese-checkers/submissions/README.md says what each is)"
 build/grade-all -a chinese-checkers "$OUT/class" -o "$OUT/graded" --force || [ $? -eq 1 ]
 echo
@@ -28,4 +26,4 @@ tr -d '\r' <"$OUT/graded/grades.csv" |
 echo
 echo "Class summary: $OUT/graded/summary.html"
 echo "One student's report: $OUT/graded/<student>/report.html (for example $OUT/graded/jump_over_empty/report.html)"
-echo "The same for one submission, as text: build/grade tests/chinese-checkers/submissions/jump_over_empty"
+echo "The same for one submission, as text: build/grade $OUT/class/jump_over_empty"

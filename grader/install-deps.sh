@@ -6,7 +6,8 @@
 #            Criterion, Valgrind -- what a student's kit and the Gradescope
 #            and Autolab packages install (grader/dist/).  Without it, also
 #            the staff's tools: pandoc for the handout, Chromium for the
-#            page tests, jq, zip and xmllint for the kit's own tests.
+#            page tests, jq, zip, patch and xmllint for the kit's own tests
+#            (patch writes out the example submissions).
 #   --check  only report what is missing; exit 1 if anything is.
 #
 # Called by the root Makefile before building, so `make` on a fresh Debian
@@ -35,6 +36,7 @@ pandoc:pandoc:staff
 jq:jq:staff
 libxml2-utils:xmllint:staff
 zip:zip:staff
+patch:patch:staff
 chromium:chromium:staff
 "
 

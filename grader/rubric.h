@@ -1,9 +1,9 @@
 /*
 ** rubric.h -- the instructor's rubric: which tests count, for how many
 ** points, in which category, shown to students when; plus the per-run
-** limits.  It is a text file (grader/rubric.txt is the default, and its
-** opening comment documents the format) so that changing the grading
-** needs no recompiling.
+** limits.  It is a text file (grader/assignments/<id>/rubric.txt is an
+** assignment's default; grader/RUBRIC.md documents the format for
+** instructors) so that changing the grading needs no recompiling.
 **
 ** The format, one entry per line:
 **

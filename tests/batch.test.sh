@@ -54,8 +54,9 @@ GA="$KIT/build/grade-all --kit $KIT"
 mkdir -p "$CLASS" "$TMP/src/a"
 cp -R "solution/$A" "$CLASS/ref"
 (cd "solution/$A" && zip -qr "$CLASS/zipped.zip" .)
-tar -czf "$CLASS/tarred.tar.gz" -C tests/chinese-checkers/submissions/swapped_xy .
-cp -R tests/chinese-checkers/submissions/syntax_error "$CLASS/broken"
+sh tests/submissions.sh chinese-checkers "$TMP/examples" swapped_xy syntax_error
+tar -czf "$CLASS/tarred.tar.gz" -C "$TMP/examples/swapped_xy" .
+cp -R "$TMP/examples/syntax_error" "$CLASS/broken"
 echo 'int escaped;' >"$TMP/src/escaped-main.c"
 (cd "$TMP/src/a" && tar -czPf "$CLASS/evil.tgz" ../escaped-main.c 2>/dev/null)
 echo "not a submission" >"$CLASS/notes.txt"
@@ -217,7 +218,7 @@ nothing_written_outside() {
     [ -z "$(find "$TMP" -name 'ok.c' ! -path "$TMP/e/*")" ] &&
     [ ! -e "$EVOUT/.work" ] &&
     [ -z "$(find "$EVOUT" -type f ! -name '*.json' ! -name grades.csv ! -name summary.html \
-            ! -name .lock ! -name fingerprint ! -name grade.log)" ]
+            ! -name .lock ! -name fingerprint ! -name grade.log ! -name assignment)" ]
 }
 
 duplicate_ids_are_not_graded() {
@@ -265,7 +266,7 @@ MINI=$TMP/mini
 mkdir "$MINI"
 cp -R "solution/$A" "$MINI/m1"
 cp -R tests/chinese-checkers/submissions/single_file "$MINI/m2"
-(cd tests/chinese-checkers/submissions/swapped_xy && zip -qr "$MINI/m3.zip" .)
+(cd "$TMP/examples/swapped_xy" && zip -qr "$MINI/m3.zip" .)
 $GA "$MINI" -o "$TMP/mini-out" -j 2 --tests public >/dev/null 2>&1
 stamp_mini() { stat -c '%i %y' "$TMP/mini-out/$1/result.json"; }
 stamp_mini m1 >"$TMP/mini.m1"
@@ -365,10 +366,46 @@ merge_accepts_identical_copies() {
     cmp "$TMP/merged2/grades.csv" "$CSV"
 }
 
+# ---- one assignment per OUTDIR ---------------------------------------------
+
+outdir_records_its_assignment() {
+    [ "$(cat "$OUT/assignment")" = chinese-checkers ] &&
+    [ "$(cat "$TMP/merged/assignment")" = chinese-checkers ]
+}
+
+another_assignment_is_refused() {
+    cp "$OUT/grades.csv" "$TMP/grades.before"
+    $GA -a halma "$CLASS" -o "$OUT" >/dev/null 2>"$TMP/other.err"
+    [ $? -eq 2 ] || return 1
+    grep -q "holds the grades of assignment 'chinese-checkers', not 'halma'" "$TMP/other.err" &&
+    cmp "$OUT/grades.csv" "$TMP/grades.before"
+}
+
+merge_refuses_two_assignments() {
+    cp -R "$TMP/shard2" "$TMP/other-assignment"
+    echo halma >"$TMP/other-assignment/assignment"
+    $GA --merge "$TMP/shard1" "$TMP/other-assignment" -o "$TMP/refused2" 2>"$TMP/merge2.err"
+    [ $? -eq 2 ] && grep -q "cannot merge grades of assignment" "$TMP/merge2.err" &&
+    [ ! -e "$TMP/refused2/grades.csv" ]
+}
+
+# An OUTDIR written before OUTDIR/assignment existed is taken and marked.
+old_outdir_is_resumed() {
+    cp -R "$OUT" "$TMP/old-out" && rm "$TMP/old-out/assignment"
+    $GA "$CLASS" -o "$TMP/old-out" >/dev/null 2>&1
+    [ $? -le 1 ] && [ "$(cat "$TMP/old-out/assignment")" = chinese-checkers ] &&
+    cmp "$TMP/old-out/grades.csv" "$CSV"
+}
+
 check "grade-all: --shard 1/2 and 2/2 cover each student once" shards_cover_everyone_once
 check "grade-all: --merge of the shards equals one run" merge_equals_single_run
 check "grade-all: --merge refuses conflicting duplicates" merge_refuses_conflicts
 check "grade-all: --merge takes identical duplicates once" merge_accepts_identical_copies
+check "grade-all: OUTDIR/assignment names the graded assignment (run and merge)" \
+    outdir_records_its_assignment
+check "grade-all: an OUTDIR of another assignment is refused, untouched" another_assignment_is_refused
+check "grade-all: --merge refuses outputs of two assignments" merge_refuses_two_assignments
+check "grade-all: an OUTDIR without OUTDIR/assignment (older kit) is resumed" old_outdir_is_resumed
 
 # ---- usage ----------------------------------------------------------------
 

@@ -25,7 +25,8 @@ mkdir "$class"
 
 # The sources, one per line: the reference first, then every example.
 sources=$tmp/sources
-{ echo solution/chinese-checkers; for d in tests/chinese-checkers/submissions/*/; do
+sh tests/submissions.sh chinese-checkers "$tmp/examples"
+{ echo solution/chinese-checkers; for d in "$tmp"/examples/*/; do
       d=${d%/}; [ "${d##*/}" = expect ] || echo "$d"; done; } >"$sources"
 nsources=$(wc -l <"$sources")
 

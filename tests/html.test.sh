@@ -20,7 +20,8 @@ fi
 
 # A submission whose transcripts differ with both boards printed, and one
 # that does not build.  Grading failures show in the checks below.
-SUBS=tests/chinese-checkers/submissions
+SUBS=$TMP/submissions
+sh tests/submissions.sh chinese-checkers "$SUBS" jump_ignores_middle syntax_error
 $GRADE --format json -o "$TMP/jim.json" $SUBS/jump_ignores_middle 2>"$TMP/grade.err"
 $GRADE --format json -o "$TMP/syn.json" $SUBS/syntax_error 2>>"$TMP/grade.err"
 
@@ -203,7 +204,7 @@ fi
 # ---- grade --format html --------------------------------------------------
 
 grade_writes_html() {
-    $GRADE --format html -o "$TMP/grade.html" tests/chinese-checkers/submissions/syntax_error &&
+    $GRADE --format html -o "$TMP/grade.html" "$SUBS/syntax_error" &&
     grep -q '<h1 id="student">syntax_error</h1>' "$TMP/grade.html" &&
     grep -q 'id="score"' "$TMP/grade.html"
 }

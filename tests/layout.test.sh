@@ -105,3 +105,23 @@ check "layout: generic grader code names no assignment's identifiers" no_assignm
 check "layout: every assignment has its solution, starter, handout, sessions, rubric, unit tests and tests" \
     every_assignment_is_complete
 check "layout: no dependency cycle between the grader's generic modules" no_cycles_between_modules
+
+# Each assignment's default rubric, resolved against its own tests, gives
+# 100 points, and every rule takes at least one test (no "takes no test"
+# warning).
+rubrics_sum_to_100() {
+    status=0
+    for id in $(cut -f1 "$TMP/assignments"); do
+        [ -d "sample_io/$id" ] && [ -f "build/unit/$id/hidden.list" ] || continue
+        if ! build/grade -a "$id" --tests all --explain >"$TMP/explain" 2>&1; then
+            echo "$id: grade --explain failed:"; cat "$TMP/explain"; status=1; continue
+        fi
+        grep -q '^  total      100 ' "$TMP/explain" ||
+            { echo "$id: $(grep '^  total' "$TMP/explain")"; status=1; }
+        if grep -qi 'takes no test' "$TMP/explain"; then
+            echo "$id:"; grep -i 'takes no test' "$TMP/explain"; status=1
+        fi
+    done
+    return $status
+}
+check "layout: every assignment's rubric gives 100 points, every rule takes a test" rubrics_sum_to_100

@@ -346,15 +346,15 @@ graded_ok() {
     report_ok "$tmp/$1.json"
 }
 
-# check_submission NAME: grades tests/<id>/submissions/NAME (DIR) and
-# checks it all.
+# check_submission NAME: grades tests/<id>/submissions/NAME, written out
+# whole into SUBS, and checks it all.
 check_submission() {
     sub=$1
     expect=$DIR/expect/$sub.expect
     hostile=0
     case $sub in hostile_*) hostile=1 ;; esac
 
-    listing "$DIR/$sub" >"$tmp/$sub.before"
+    listing "$SUBS/$sub" >"$tmp/$sub.before"
     listening=0
     if [ "$sub" = hostile_network ]; then
         if start_listener; then
@@ -366,10 +366,10 @@ check_submission() {
     fi
     set -f
     # shellcheck disable=SC2046 -- the args line is a list of words
-    grade "$sub" "$DIR/$sub" $(grader_args "$expect")
+    grade "$sub" "$SUBS/$sub" $(grader_args "$expect")
     set +f
     [ "$listening" -eq 1 ] && stop_listener
-    listing "$DIR/$sub" >"$tmp/$sub.after"
+    listing "$SUBS/$sub" >"$tmp/$sub.after"
 
     check "$A/$sub: graded, exit status 0, well-formed report" graded_ok "$sub"
     if [ "$(cat "$tmp/$sub.rc")" -eq 0 ] && [ -s "$tmp/$sub.json" ]; then
@@ -422,9 +422,11 @@ daemon_graded=
 
 # suite ID: every check of assignment ID's examples, solution and starter.
 suite() {
-A=$1 DIR=tests/$1/submissions
+A=$1 DIR=tests/$1/submissions SUBS=$tmp/submissions/$1
 check "$A/submissions: every folder has an expect file and every expect file a folder" \
     every_folder_has_expectations
+# The folders as students hand them in (tests/submissions.sh).
+check "$A/submissions: every example can be written out" sh tests/submissions.sh "$A" "$SUBS"
 
 names=${SUBMISSIONS:-$(cd "$DIR/expect" && ls ./*.expect | sed 's|^\./||; s|\.expect$||')}
 # The daemon goes first so that its 30-second sleep ends during the suite.

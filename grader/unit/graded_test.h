@@ -75,7 +75,9 @@
 **   expected.  Do not call cr_skip_test (a skipped body also ends early,
 **   which is safe, but reads as a failure).  Use only the Criterion options
 **   the macro sets; a test that needs stdout captured calls
-**   capture_stdout() (boards.h) as its first statement.
+**   its assignment's capture helper (for Chinese Checkers, capture_stdout()
+**   in grader/assignments/chinese-checkers/unit/support.h) as its first
+**   statement.
 */
 #ifndef GRADED_TEST_H
 #define GRADED_TEST_H
