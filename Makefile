@@ -198,10 +198,8 @@ endef
 $(foreach a,$(ASSIGNMENTS),$(eval $(call ASSIGNMENT_RULES,$(a))))
 
 # What is each assignment's own (its handout's title, generators,
-# pictures); each may add to CHECK_DEPS what its tests need built and to
-# TEST_INCLUDES the folders of plug-in headers its tests read.
+# pictures); each may add to CHECK_DEPS what its tests need built.
 CHECK_DEPS =
-TEST_INCLUDES =
 -include $(foreach a,$(ASSIGNMENTS),grader/assignments/$(a)/assignment.mk)
 
 transcripts: $(foreach a,$(ASSIGNMENTS),transcripts-$(a))
@@ -215,7 +213,7 @@ GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c
 
 $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $(TEST_INCLUDES) $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
 
 # A slower machine for tests/slowed.test.sh: preloaded, it burns 60 ms of
 # CPU in every process before main().

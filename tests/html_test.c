@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board_html.h"
+#include "assignments/chinese-checkers/board_html.h"
 #include "html.h"
 #include "report.h"
 

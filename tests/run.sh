@@ -15,7 +15,9 @@ trap 'rm -f "$TEST_RESULTS"' EXIT
 suites=${*:-$(ls tests/*.test.sh tests/*/*.test.sh)}
 for suite in $suites; do
     echo "== $suite"
+    started=$(date +%s)
     sh "$suite"
+    echo "   ($suite: $(($(date +%s) - started)) s)"
 done
 
 passed=$(grep -c '^pass ' "$TEST_RESULTS")

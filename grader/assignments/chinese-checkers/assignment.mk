@@ -12,7 +12,6 @@ $(BUILD)/random_game: $(CC_GEN_SRC) $(wildcard tests/chinese-checkers/gen/*.h) \
 	$(CC) $(CFLAGS) -Isolution/chinese-checkers $(CC_GEN_SRC) -o $@
 
 CHECK_DEPS += $(BUILD)/random_game
-TEST_INCLUDES += -Igrader/assignments/chinese-checkers
 
 # The board picture is generated; the committed copy is kept current.
 handout/chinese-checkers/board.svg: handout/chinese-checkers/board-svg.c | $(BUILD)
