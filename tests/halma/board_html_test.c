@@ -3,6 +3,7 @@
 ** (grader/assignments/halma/board_html.h): reading the printed board,
 ** and the section drawn at a transcript's first difference.
 */
+#define _GNU_SOURCE
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
