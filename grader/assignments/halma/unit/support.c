@@ -436,3 +436,15 @@ void assert_board_equals(const h_board *got, const h_board *expected, const char
                          what, p, i, i, player_name(p), square_name(got->position[p][i]),
                          square_name(expected->position[p][i]));
 }
+
+void assert_board_untouched(const h_board *got, const h_board *before, const char *what)
+{
+    assert_board_equals(got, before, what);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < MAX_PIECES; i++)
+            cr_assert_eq(got->position[p][i], before->position[p][i],
+                         "%s: position[%d][%d], an entry no piece uses on this %d-player "
+                         "board, changed from %d to %d", what, p, i, before->players,
+                         before->position[p][i], got->position[p][i]);
+    cr_assert(memcmp(got, before, sizeof *got) == 0, "%s: the board changed", what);
+}

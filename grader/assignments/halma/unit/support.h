@@ -134,4 +134,8 @@ void assert_set_equals(const h_bitset got, const h_bitset expected, const char *
 ** entries are unused).  Names the first difference. */
 void assert_board_equals(const h_board *got, const h_board *expected, const char *what);
 
+/* Fails the test unless `got` is byte for byte `before` (a call that should
+** have changed nothing), naming the first difference. */
+void assert_board_untouched(const h_board *got, const h_board *before, const char *what);
+
 #endif /* HALMA_UNIT_SUPPORT_H */

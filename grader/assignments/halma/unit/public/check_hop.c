@@ -1,7 +1,7 @@
 /*
 ** public/check_hop.c -- public unit test of check_hop: the header's
 ** examples on the 2-player start, and the second one made valid by a piece
-** in between.
+** moved in between.
 */
 #include "graded_test.h"
 #include "support.h"
@@ -15,7 +15,7 @@ GRADED_TEST(check_hop, header_examples)
                "the 2-player start; down over the piece on (4,1)");
     assert_hop(&b, SQUARE(3, 2), SQUARE(5, 2), NO_KANGAROO, INVALID_MOVE,
                "the 2-player start; (4,2) in between is empty");
-    board_put(&b, BLACK, SQUARE(4, 2));
+    board_move(&b, SQUARE(15, 15), SQUARE(4, 2));
     assert_hop(&b, SQUARE(3, 2), SQUARE(5, 2), NO_KANGAROO, VALID_MOVE,
-               "the 2-player start with a BLACK piece put on (4,2) in between");
+               "the 2-player start with BLACK's piece on (15,15) moved to (4,2), in between");
 }
