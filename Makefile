@@ -32,12 +32,18 @@ PANDOC   = pandoc
 # The assignments this kit builds; each program is build/<id>.
 ASSIGNMENTS = chinese-checkers
 
-# The grader: one object per .c of grader/ and of each assignment's folder
-# (its descriptor and plug-ins), with dependency files.  Two of them hold a
-# main(): main.c (grade) and grade_all_main.c (grade-all).
-GRADER_SRC  = $(wildcard grader/*.c grader/assignments/*.c grader/assignments/*/*.c)
+# The grader: one object per .c of its folders -- generic code grouped by
+# concern (grader/README.md has the map) and each assignment's descriptor
+# and plug-ins -- with dependency files.  Two of them hold a main():
+# cli/main.c (grade) and cli/grade_all_main.c (grade-all).  grader/unit/
+# (the unit-test harness) and grader/exec/ (the sandbox's exec helper)
+# are built apart.
+GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader/compare \
+              grader/report grader/report/html grader/batch grader/sandbox \
+              grader/assignments $(wildcard grader/assignments/*)
+GRADER_SRC  = $(wildcard $(addsuffix /*.c,$(GRADER_DIRS)))
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
-GRADER_MAINS = $(BUILD)/obj/main.o $(BUILD)/obj/grade_all_main.o
+GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o
 GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
@@ -48,7 +54,7 @@ CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
 # each submission.
 UNIT_FLAGS  = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
               -fsanitize=address,undefined -Igrader/unit
-# Criterion linked statically, as grader/build.c links a submission's unit
+# Criterion linked statically, as grader/run/build.c links a submission's unit
 # binaries (UNIT_LIBS there says why).
 UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm
 
@@ -60,7 +66,7 @@ UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynami
 all: deps $(foreach a,$(ASSIGNMENTS),$(BUILD)/$(a) $(BUILD)/$(a)-asan $(BUILD)/unit/$(a)/done \
           $(BUILD)/calibration-$(a).txt) \
      $(BUILD)/grade $(BUILD)/sandbox-exec \
-     $(if $(wildcard grader/grade_all_main.c),$(BUILD)/grade-all)
+     $(BUILD)/grade-all
 
 # Installs what is missing (a no-op, and quick, when nothing is).  Every
 # compiling rule has it as an order-only prerequisite (directly or through
@@ -78,10 +84,10 @@ $(BUILD)/obj/%.o: grader/%.c | $(BUILD)
 
 -include $(GRADER_OBJ:.o=.d)
 
-$(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/main.o
+$(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
 
-$(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/grade_all_main.o
+$(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/grade_all_main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
 
 # The first program inside a bubblewrap sandbox (grader/exec/): reports
@@ -104,9 +110,9 @@ $(BUILD)/unit/no_git_diff.o: grader/unit/no_git_diff.c | $(BUILD)
 #       public.list, hidden.list naming every test, taken from the binary
 #       built against the reference -- never from a student's
 #   build/calibration-<id>.txt    what the reference costs on this machine:
-#       every time limit of a grading is a multiple of it (grader/limits.h);
+#       every time limit of a grading is a multiple of it (grader/grade/limits.h);
 #       the grader also measures again by itself whenever the machine or
-#       the kit changed (grader/calibrate.h)
+#       the kit changed (grader/grade/calibrate.h)
 #   transcripts-<id>              every sample_io/<id>/*/NAME.out rewritten
 #       from the reference, given NAME.args's words when there is one
 #   build/handout-<id>.html       the handout, rendered
@@ -209,7 +215,10 @@ handout: $(foreach a,$(ASSIGNMENTS),handout-$(a))
 # Criterion tests of the grader's own parts, linked with every grader
 # object but the two mains.
 # An assignment's own such tests are tests/<id>/*_test.c.
-GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%,$(wildcard tests/*_test.c tests/*/*_test.c))
+# (tests/unit_fixtures/ holds submissions' code for the harness's tests,
+# not tests of the grader.)
+GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%, \
+                   $(filter-out tests/unit_fixtures/%,$(wildcard tests/*_test.c tests/*/*_test.c)))
 
 $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
 	@mkdir -p $(@D)

@@ -31,7 +31,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "compare.h"
+#include "compare/compare.h"
 
 /* The report's picture of the boards at a transcript's first difference:
 ** writes an HTML block to `out` with the expected and the actual board

@@ -35,7 +35,7 @@ done
 cp "grader/assignments/$A/rubric.txt" "$KIT/grader/assignments/$A/"
 cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
 # The reference's sources, as a staff kit has them: grade-all measures what
-# the reference costs on this machine before the class (grader/calibrate.h);
+# the reference costs on this machine before the class (grader/grade/calibrate.h);
 # without them the rubric's floors would be the limits, too tight on a slow
 # machine.
 cp solution/$A/*.h solution/$A/*.c "$KIT/solution/$A/"

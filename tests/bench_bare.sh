@@ -2,7 +2,7 @@
 # bench_bare.sh -- the checks of one grading of the reference, run bare:
 # no grader, no sandbox, no comparing.  With --build (what tests/bench.sh
 # times), first the builds a grading makes, by the same compiler commands
-# as grader/build.c: the program, the ASan objects and program, the
+# as grader/run/build.c: the program, the ASan objects and program, the
 # merged object for the unit tests and the two unit binaries.  Then the
 # runs: 48 sessions plain and under ASan, Valgrind on the two sessions the
 # default rubric grades, the two unit-test binaries (fed a nonce, as the
@@ -24,7 +24,7 @@ if [ "${1:-}" = --build ]; then
     ld -r -o "$tmp/student.o" "$tmp"/*.o && objcopy --redefine-sym main=student_main "$tmp/student.o"
     for set in public hidden; do
         # shellcheck disable=SC2086
-        gcc $SAN "$tmp/student.o" build/unit/graded_test.o build/unit/$set.o -o "$tmp/unit-$set" $LIBS
+        gcc $SAN "$tmp/student.o" build/unit/chinese-checkers/graded_test.o build/unit/chinese-checkers/$set.o -o "$tmp/unit-$set" $LIBS
     done
     wait
 fi
@@ -38,6 +38,6 @@ for in in sample_io/chinese-checkers/public/chain_two_jumps.in sample_io/chinese
 done
 for set in public hidden; do
     echo 0123456789abcdef0123456789abcdef |
-        ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=0 build/unit/reference-$set --jobs=1 >/dev/null 2>&1
+        ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=0 build/unit/chinese-checkers/reference-$set --jobs=1 >/dev/null 2>&1
 done
 exit 0

@@ -1,6 +1,6 @@
 /*
 ** compare_test.c -- Criterion tests of the transcript comparison
-** (grader/compare.h): exact and lenient verdicts, the first difference
+** (grader/compare/compare.h): exact and lenient verdicts, the first difference
 ** and its kind, which input move it is charged to, and the feedback text.
 ** Every expected value below was worked out by hand from the inputs
 ** beside it (offsets are 0-based, lines and columns 1-based).
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compare.h"
+#include "compare/compare.h"
 
 /* A string literal and its length (NUL bytes inside included). */
 #define LIT(s) s, sizeof s - 1

@@ -27,7 +27,7 @@ CC=${CC:-gcc}
 OUT=build/fuzz/replay
 SAN="-std=c11 -Wall -Wextra -Wpedantic -O1 -g -fno-omit-frame-pointer \
 -fsanitize=address,undefined -fno-sanitize-recover=all"
-COMPARE_SRC="grader/compare.c grader/compare_move.c grader/compare_render.c grader/compare_visible.c"
+COMPARE_SRC="grader/compare/compare.c grader/compare/compare_move.c grader/compare/compare_render.c grader/compare/compare_visible.c grader/compare/compare_text.c"
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export UBSAN_OPTIONS
 mkdir -p "$OUT"
@@ -40,7 +40,7 @@ build_reference() {
         "$_dir/checkers.c" tests/fuzz/replay_main.c -o "$1"
 }
 
-# build_compare BINARY [DIR]: the compare target, grader/compare*.c taken
+# build_compare BINARY [DIR]: the compare target, grader/compare/compare*.c taken
 # from DIR when given.
 build_compare() {
     _dir=${2:-grader}
@@ -154,10 +154,10 @@ planted reference solution/chinese-checkers/game.c marble-kept \
 planted reference solution/chinese-checkers/game.c static-colour \
     's/^\( *\)int color = RE;/\1static int color = RE;/' \
     'state left over' "state kept from one game to the next"
-planted compare grader/compare_visible.c raw-controls \
+planted compare grader/compare/compare_visible.c raw-controls \
     's/s\[0\] >= 0x20 && s\[0\] < 0x7F/s[0] >= 0x01 \&\& s[0] < 0x7F/' \
     'control byte' "control bytes shown raw"
-planted compare grader/compare.c read-past-end \
+planted compare grader/compare/compare.c read-past-end \
     's/while (i < n && a\[i\] == b\[i\])/while (i <= n \&\& a[i] == b[i])/' \
     'heap-buffer-overflow' "a read one byte past an output"
 

@@ -1,6 +1,6 @@
 /*
-** header_check_test.c -- Criterion tests of grader/header_decls.c and
-** grader/header_check.c: what a header declares, and whether a student's
+** header_check_test.c -- Criterion tests of grader/submission/header_decls.c and
+** grader/submission/header_check.c: what a header declares, and whether a student's
 ** copy of the official header may be used (header_check.h).
 */
 #include <criterion/criterion.h>
@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "header_check.h"
-#include "header_decls.h"
+#include "submission/header_check.h"
+#include "submission/header_decls.h"
 
 /* A small official header in the shape of the assignment's. */
 static const char OFFICIAL[] =

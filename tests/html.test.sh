@@ -1,4 +1,4 @@
-# html.test.sh -- the HTML reports (grader/html.h) end to end: grades two
+# html.test.sh -- the HTML reports (grader/report/html/html.h) end to end: grades two
 # example submissions to JSON, renders a student report and a class
 # summary with a small driver compiled here against the grader's objects,
 # checks their content and that they are single files with no outside
@@ -35,7 +35,7 @@ cat >"$TMP/driver.c" <<'EOF'
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "html.h"
+#include "report/html/html.h"
 
 static cJSON *load(const char *path)
 {

@@ -1,5 +1,5 @@
 /*
-** html_test.c -- Criterion tests of the HTML pages (grader/html.h):
+** html_test.c -- Criterion tests of the HTML pages (grader/report/html/html.h):
 ** escaping of hostile text, URL segments, the board parser and the move
 ** parser, the marked-up test output, the student report (score,
 ** categories, verdicts, labels, expanded failures, the board pictures
@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "assignments/chinese-checkers/board_html.h"
-#include "html.h"
-#include "report.h"
+#include "report/html/html.h"
+#include "report/report.h"
 
 /* The starting board exactly as the game prints it. */
 static const char start_board[] =

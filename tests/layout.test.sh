@@ -13,8 +13,9 @@
 #   - Every assignment the grader knows has solution/<id>/ with its
 #     header, starter/<id>/, handout/<id>/handout.md, sample_io/<id>/public,
 #     grader/assignments/<id>/rubric.txt and unit tests, and tests/<id>/.
-#   - The "#include" graph between generic modules (a module is a .c file
-#     and its .h) has no cycle.
+#   - No generic source file depends on another that depends back on it
+#     (through the symbols their objects define and use), and no folder
+#     of grader/ on another that depends back on it.
 # Run through tests/run.sh after `make`.
 . tests/lib.sh
 set -u
@@ -79,32 +80,53 @@ every_assignment_is_complete() {
     return $status
 }
 
-# The module of a file: its path without .c or .h.
-module_edges() {
-    for f in $(generic_sources); do
-        from=${f%.[ch]}
-        dir=$(dirname "$f")
-        sed -n 's/^#include "\(.*\)".*/\1/p' "$f" | while IFS= read -r inc; do
-            to=$(realpath -m --relative-to=. "$dir/$inc")
-            to=${to%.[ch]}
-            [ "$to" != "$from" ] && [ -e "$to.h" ] && echo "$from $to"
-        done
-    done | sort -u
+# Which generic object file uses which (a symbol one defines and the
+# other uses), as "USER DEFINER" lines of paths under build/obj/.
+object_edges() {
+    # The objects of today's sources only: build/obj may hold stale ones.
+    generic_sources | grep '\.c$' | grep -v -e '^grader/cli/' -e '^grader/unit/' -e '^grader/exec/' |
+    sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|' | while IFS= read -r o; do
+        [ -f "$o" ] || { echo "missing $o (run make)" >&2; continue; }
+        m=${o#build/obj/}
+        nm "$o" | awk -v m="${m%.o}" '$1 == "U" { print "use", m, $2 }
+                                      $2 ~ /^[TDBRC]$/ { print "def", m, $3 }'
+    done | awk '$1 == "def" { def[$3] = $2 } $1 == "use" { use[NR] = $2 " " $3 }
+                END { for (i in use) { split(use[i], u, " ")
+                          if ((u[2] in def) && def[u[2]] != u[1]) print u[1], def[u[2]] } }' | sort -u
 }
 
-no_cycles_between_modules() {
-    module_edges >"$TMP/edges"
-    # tsort names a cycle on stderr and exits non-zero.
-    tsort "$TMP/edges" >/dev/null 2>"$TMP/cycles" && return 0
-    echo "modules that include each other (directly or through others):"
+# A file's module: its folder under grader/ ("." for the top).
+folder_edges() {
+    awk '{ a = $1; b = $2
+           sub(/\/[^\/]*$/, "", a); if (a == $1) a = "."
+           sub(/\/[^\/]*$/, "", b); if (b == $2) b = "."
+           sub(/\/.*/, "", a); sub(/\/.*/, "", b)
+           if (a != b) print a, b }' "$1" | sort -u
+}
+
+# tsort names a cycle on stderr and exits non-zero.
+acyclic() {
+    tsort "$1" >/dev/null 2>"$TMP/cycles" && return 0
+    echo "$2:"
     cat "$TMP/cycles"
     return 1
+}
+
+no_cycles_between_files() {
+    object_edges >"$TMP/edges" && [ -s "$TMP/edges" ] || { echo "no objects in build/obj"; return 1; }
+    acyclic "$TMP/edges" "files that use each other (directly or through others)"
+}
+
+no_cycles_between_folders() {
+    object_edges >"$TMP/edges" && folder_edges "$TMP/edges" >"$TMP/folders"
+    acyclic "$TMP/folders" "folders of grader/ that use each other"
 }
 
 check "layout: generic grader code names no assignment's identifiers" no_assignment_names_in_generic_code
 check "layout: every assignment has its solution, starter, handout, sessions, rubric, unit tests and tests" \
     every_assignment_is_complete
-check "layout: no dependency cycle between the grader's generic modules" no_cycles_between_modules
+check "layout: no dependency cycle between the grader's generic source files" no_cycles_between_files
+check "layout: no dependency cycle between the grader's folders" no_cycles_between_folders
 
 # Each assignment's default rubric, resolved against its own tests, gives
 # 100 points, and every rule takes at least one test (no "takes no test"

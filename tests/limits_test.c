@@ -1,12 +1,12 @@
 /*
-** limits_test.c -- Criterion tests of grader/limits.c: every time limit is
+** limits_test.c -- Criterion tests of grader/grade/limits.c: every time limit is
 ** the rubric's floor or time_factor times the reference's cost, whichever
 ** is more (limits.h).
 */
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "limits.h"
+#include "grade/limits.h"
 
 /* The default rubric's options that matter here. */
 static struct rubric_options options(void)

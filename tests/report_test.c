@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report.h"
+#include "report/report.h"
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 

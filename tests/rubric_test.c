@@ -1,6 +1,6 @@
 /*
 ** rubric_test.c -- Criterion tests of grader/rubric.c and
-** grader/report_rubric.c: parsing a good rubric, every kind of mistake
+** grader/report/report_rubric.c: parsing a good rubric, every kind of mistake
 ** with its line number, options, first match wins, equal splits,
 ** unmatched tests, the default rubric's 100 points, and --explain.
 ** Expected values and messages are written out by hand.

@@ -204,7 +204,7 @@ put_kit() {
     done
     # Staff packages carry the reference's sources: the grader measures
     # what the reference costs on the grading machine and derives every
-    # time limit from it (grader/calibrate.h).  A student's kit measures
+    # time limit from it (grader/grade/calibrate.h).  A student's kit measures
     # the starter instead.
     case " $* " in
         *" hidden "*) put_files "$dest" "solution/$ID" -maxdepth 1 \( -name '*.c' -o -name '*.h' \) ;;

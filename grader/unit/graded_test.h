@@ -87,7 +87,7 @@
 /* The most seconds a test may run, counted by Criterion from the start of
 ** its worker; the test is then killed and reported as timed out.  The
 ** grader passes a shorter limit, derived from the reference's cost on the
-** grading machine (grader/limits.h), as --timeout=SECONDS: Criterion
+** grading machine (grader/grade/limits.h), as --timeout=SECONDS: Criterion
 ** applies the smaller of the two. */
 #define GRADED_TEST_TIMEOUT 60
 

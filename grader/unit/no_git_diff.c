@@ -12,7 +12,7 @@
 ** with their own messages through cr_assert_eq and cr_assert_fail.
 **
 ** So the unit binaries link Criterion's static archive (see UNIT_LIBS in
-** grader/build.c) and these three definitions take libgit2's place.
+** grader/run/build.c) and these three definitions take libgit2's place.
 ** Were the diff ever reached, git_diff_buffers fails and Criterion prints
 ** the assertion without a diff, which is still a failed test.
 */

@@ -34,7 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compare.h"
+#include "compare/compare.h"
 
 /* The harness's own checks get no coverage instrumentation: their
 ** branches say nothing about the code under test and would only slow

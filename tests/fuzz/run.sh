@@ -45,7 +45,7 @@ OUT=${FUZZ_OUT:-build/fuzz}
 
 FLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -Wall -Wextra \
 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-COMPARE_SRC="grader/compare.c grader/compare_move.c grader/compare_render.c grader/compare_visible.c"
+COMPARE_SRC="grader/compare/compare.c grader/compare/compare_move.c grader/compare/compare_render.c grader/compare/compare_visible.c grader/compare/compare_text.c"
 
 if ! command -v "$FUZZ_CC" >/dev/null 2>&1; then
     echo "fuzz: $FUZZ_CC not found; install it: apt-get install clang" >&2

@@ -10,7 +10,7 @@
 */
 #include "board_html.h"
 
-#include "../../html.h"
+#include "../../report/html/html.h"
 
 #include <math.h>
 #include <string.h>

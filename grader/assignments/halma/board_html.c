@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "../../html.h"
+#include "../../report/html/html.h"
 
 #define SQ     22
 #define LEFT   26

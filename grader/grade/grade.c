@@ -1,0 +1,534 @@
+/*
+** grade.c -- grade one submission: collect, build, plan, run, score.
+**
+** Theory of operation.  The catalog (catalog.h) lists every test the kit
+** has; the rubric says which count.  Each graded test that needs a run is
+** given a job: one sandboxed run of the student's program on a session
+** (plain, under ASan, under Valgrind), or of a unit-test binary -- one job
+** per binary, shared by all its tests.  jobs_run() runs them on several
+** cores, each run in a fresh scratch folder, and score.c turns each job's
+** result into points.  Expected outputs never enter a sandbox: the grader
+** reads them itself, after the run.
+*/
+#define _GNU_SOURCE
+#include "grade.h"
+
+#include <fnmatch.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../run/build.h"
+#include "catalog.h"
+#include "grade_measure.h"
+#include "grade_programs.h"
+#include "../jobs.h"
+#include "score.h"
+#include "../submission/submission.h"
+
+/* Give-up groups (jobs.h), fastest kind of run first: a program that hits
+** a limit on two sessions is not run on the rest in that way nor in any
+** slower one.  The plain and ASan runs draw on the run budget.
+**
+** Priorities (higher starts first): the two unit binaries, the longest
+** jobs, so neither is left for the end; then the plain runs, the ASan
+** runs and the two Valgrind runs, cheapest first, so that a program that
+** hangs or hogs memory is given up on after two quick runs rather than
+** after two slow ones.  The two Valgrind runs at the end keep two workers
+** busy about equally long. */
+enum { PLAIN_GROUP = 1, ASAN_GROUP, VALGRIND_GROUP };
+enum { PRIORITY_VALGRIND = 1, PRIORITY_ASAN, PRIORITY_PLAIN, PRIORITY_UNIT };
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The limits of one kind of run: the time limits from `lim`, the rest
+** from the rubric. */
+static struct sandbox_limits run_limits(const struct rubric_options *o, const struct limits *lim,
+                                        enum limits_kind kind)
+{
+    struct sandbox_limits l = {
+        .wall_seconds = lim->wall[kind],
+        .cpu_seconds = lim->cpu[kind],
+        .memory_bytes = (size_t)(o->memory_mb * 1024 * 1024),
+        .max_processes = o->max_processes,
+        .output_bytes = (size_t)(o->output_kb * 1024),
+        .file_bytes = 16 << 20,
+    };
+    return l;
+}
+
+/* Environment of every student run: no locale surprises, sanitizers that
+** stop at the first error with an exit status we recognise.  ASan is told
+** not to insist on coming first among the libraries: a machine may
+** preload one of its own (/etc/ld.so.preload), and that is no fault of
+** the student's program. */
+static const char *const run_env[] = {
+    "PATH=/usr/bin:/bin",
+    "LANG=C",
+    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
+    "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    NULL,
+};
+
+/* The unit binaries: Criterion starts a process per test, and ASan's leak
+** scan and quarantine at each start and exit are most of its cost; leaks
+** are the memory tests' business, not the unit tests'. */
+static const char *const unit_env[] = {
+    "PATH=/usr/bin:/bin",
+    "LANG=C",
+    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0:quarantine_size_mb=0:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    NULL,
+};
+
+/* Fills job `j` to run `argv` on `input`, with its priority and group. */
+static void plan_run(struct job *j, const char *const *readonly, const char *const *argv,
+                     const char *input, size_t input_len, struct sandbox_limits limits,
+                     int priority, int group)
+{
+    j->priority = priority;
+    j->group = group;
+    j->budgeted = group == PLAIN_GROUP || group == ASAN_GROUP;
+    j->spec.argv = argv;
+    j->spec.env = run_env;
+    j->spec.readonly_paths = readonly;
+    j->spec.stdin_data = input;
+    j->spec.stdin_len = input_len;
+    j->spec.limits = limits;
+}
+
+/* `base` with a session's NAME.args words after its program: `base` itself
+** when there are none, else a malloc'd array the plan frees (NULL when
+** memory runs out).  Valgrind's argv ends with the program, so the words
+** go at the end for every kind of run. */
+static const char *const *with_args(struct grade_plan *p, const char *const *base, char *const *args)
+{
+    size_t n = 0, k = 0;
+    if (!args || !args[0])
+        return base;
+    while (base[n])
+        n++;
+    while (args[k])
+        k++;
+    const char **argv = calloc(n + k + 1, sizeof *argv);
+    const char ***grown = argv ? realloc(p->owned_argv, (p->nowned + 1) * sizeof *grown) : NULL;
+    if (!grown) {
+        free(argv);
+        p->out_of_memory = 1;
+        return NULL;
+    }
+    p->owned_argv = grown;
+    p->owned_argv[p->nowned++] = argv;
+    memcpy(argv, base, n * sizeof *argv);
+    memcpy(argv + n, args, k * sizeof *argv);
+    return argv;
+}
+
+/* Gives every graded test that needs a run its job; unit tests of one set
+** share one job.  Returns the number of jobs. */
+static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, const struct limits *lim)
+{
+    struct sandbox_limits plain = run_limits(o, lim, LIMITS_PLAIN);
+    struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
+    struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
+    /* ASan reserves terabytes of shadow address space, so no address-space
+    ** cap: its own resident-size limit stands in for it (hard_rss_limit_mb,
+    ** set in prepare()). */
+    struct sandbox_limits asan = run_limits(o, lim, LIMITS_ASAN);
+    const struct grade_programs *g = &p->student;
+    size_t n = 0;
+    int unit_job[2] = {-1, -1};
+
+    asan.rss_bytes = asan.memory_bytes * 2;
+    asan.memory_bytes = 0;
+    /* Valgrind keeps its own tables beside the program's memory: give it
+    ** room on top of the program's allowance. */
+    slow.memory_bytes = plain.memory_bytes ? plain.memory_bytes * 2 + ((size_t)512 << 20) : 0;
+    unit.memory_bytes = 0;
+    unit.max_processes = plain.max_processes + 8;
+    for (size_t i = 0; i < p->ntests; i++) {
+        struct planned_test *t = &p->tests[i];
+        const struct session *s = t->test->session;
+        t->job = -1;
+        if (!t->graded)
+            continue;
+        switch (t->test->kind) {
+        case KIND_TRANSCRIPT:
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_program, s->args), s->input, s->input_len, plain, PRIORITY_PLAIN, PLAIN_GROUP);
+            t->job = (int)n++;
+            break;
+        case KIND_ASAN:
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_asan, s->args), s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
+            p->jobs[n].spec.env = p->asan_env;
+            t->job = (int)n++;
+            break;
+        case KIND_VALGRIND:
+            if (p->valgrind_missing)
+                break;
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_valgrind, s->args), s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
+            t->job = (int)n++;
+            break;
+        case KIND_UNIT:
+            if (unit_job[t->test->set] < 0) {
+                plan_run(&p->jobs[n], g->readonly_unit[t->test->set], g->argv_unit[t->test->set], p->nonce_line,
+                         strlen(p->nonce_line), unit, PRIORITY_UNIT, 0);
+                p->jobs[n].spec.env = unit_env;
+                unit_job[t->test->set] = (int)n++;
+            }
+            t->job = unit_job[t->test->set];
+            break;
+        default:
+            break;
+        }
+    }
+    return n;
+}
+
+/* The kind of run of job `j` (limits.h), from its group. */
+static enum limits_kind job_kind(const struct job *j)
+{
+    return j->group == PLAIN_GROUP ? LIMITS_PLAIN : j->group == ASAN_GROUP ? LIMITS_ASAN
+         : j->group == VALGRIND_GROUP ? LIMITS_VALGRIND : LIMITS_UNIT;
+}
+
+/* Gives each job a twin -- the same run of the reference the calibration
+** kept -- so that a time limit it hits can be confirmed (jobs.h).  No
+** twins when the calibration kept no reference build. */
+static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_calibration *cal)
+{
+    if (!cal || !cal->valid || access(p->reference.program, X_OK) != 0
+        || access(p->reference.asan, X_OK) != 0)
+        return 0;
+    char *const **args = calloc(njobs + 1, sizeof *args);
+    if (!args || !(p->twins = calloc(njobs + 1, sizeof *p->twins))) {
+        free(args);
+        return -1;
+    }
+    for (size_t i = 0; i < p->ntests; i++)
+        if (p->tests[i].job >= 0 && p->tests[i].test->session)
+            args[p->tests[i].job] = p->tests[i].test->session->args;
+    for (size_t i = 0; i < njobs; i++) {
+        struct job *j = &p->jobs[i];
+        const struct grade_programs *s = &p->student, *r = &p->reference;
+        struct sandbox_job *t = &p->twins[i];
+        enum limits_kind kind = job_kind(j);
+        int set = j->spec.argv == s->argv_unit[1];
+        *t = j->spec;
+        t->argv = with_args(p, kind == LIMITS_PLAIN ? r->argv_program : kind == LIMITS_ASAN ? r->argv_asan
+                            : kind == LIMITS_VALGRIND ? r->argv_valgrind : r->argv_unit[set], args[i]);
+        if (!t->argv)
+            break;
+        t->readonly_paths = kind == LIMITS_UNIT ? r->readonly_unit[set] : r->readonly_bin;
+        if (access(kind == LIMITS_VALGRIND ? r->program : t->argv[0], X_OK) != 0)
+            continue;
+        j->twin = t;
+        j->twin_cpu = cal->cpu[kind];
+        j->twin_wall = cal->wall[kind];
+    }
+    free(args);
+    return p->out_of_memory ? -1 : 0;
+}
+
+/* Drops from the jobs those whose artefact did not build: their tests are
+** scored as build failures without running anything. */
+static void drop_unbuilt(struct grade_plan *p, const struct build_output *b)
+{
+    for (size_t i = 0; i < p->ntests; i++) {
+        struct planned_test *t = &p->tests[i];
+        if (t->job >= 0 && !build_artefact_ok(b, t->test))
+            p->jobs[t->job].spec.argv = NULL;
+    }
+}
+
+static int resolve(struct grade_plan *p, const struct catalog *c, const struct rubric *rb,
+                   const char *only)
+{
+    const char **names = calloc(c->ntests + 1, sizeof *names);
+    struct rubric_grade *g = calloc(c->ntests + 1, sizeof *g);
+    p->tests = calloc(c->ntests + 1, sizeof *p->tests);
+    p->jobs = calloc(c->ntests + 1, sizeof *p->jobs);
+    if (!names || !g || !p->tests || !p->jobs) {
+        free(names);
+        free(g);
+        return -1;
+    }
+    for (size_t i = 0; i < c->ntests; i++)
+        names[i] = c->tests[i].name;
+    int rc = rubric_resolve(rb, names, c->ntests, g);
+    for (size_t i = 0; rc == 0 && i < c->ntests; i++) {
+        p->tests[i].test = &c->tests[i];
+        p->tests[i].grade = g[i];
+        p->tests[i].graded = g[i].rule != NULL
+            && (!only || fnmatch(only, c->tests[i].name, 0) == 0);
+    }
+    p->ntests = c->ntests;
+    free(names);
+    free(g);
+    return rc;
+}
+
+/* Runs the plan's jobs, skipping unbuilt ones, and keeps the results. */
+static int run_jobs(struct grade_plan *p, size_t njobs, int workers, const struct jobs_policy *policy)
+{
+    struct job *live = calloc(njobs + 1, sizeof *live);
+    size_t *where = calloc(njobs + 1, sizeof *where), nlive = 0;
+    int rc = -1;
+    if (!live || !where)
+        goto out;
+    for (size_t i = 0; i < njobs; i++)
+        if (p->jobs[i].spec.argv) {
+            where[nlive] = i;
+            live[nlive++] = p->jobs[i];
+        }
+    for (size_t i = 0; i < nlive; i++)
+        if (!(live[i].spec.scratch = p->run_scratch[i] = sandbox_scratch_new()))
+            goto out;
+    if (jobs_run(live, nlive, workers, policy) != 0)
+        goto out;
+    for (size_t i = 0; i < nlive; i++) {
+        struct job *j = &p->jobs[where[i]];
+        j->result = live[i].result, j->skipped = live[i].skipped, j->rechecked = live[i].rechecked;
+    }
+    rc = 0;
+out:
+    free(live);
+    free(where);
+    return rc;
+}
+
+static int prepare(struct grade_plan *p, const struct grade_options *o, const char *build_dir,
+                   double memory_mb, const struct limits *lim)
+{
+    char path[4096];
+    unsigned char raw[16];
+    FILE *r = fopen("/dev/urandom", "rb");
+    if (!r || fread(raw, 1, sizeof raw, r) != sizeof raw) {
+        if (r)
+            fclose(r);
+        fprintf(stderr, "grade: cannot read /dev/urandom\n");
+        return -1;
+    }
+    fclose(r);
+    for (size_t i = 0; i < sizeof raw; i++)
+        sprintf(p->nonce + 2 * i, "%02x", raw[i]);
+    snprintf(p->nonce_line, sizeof p->nonce_line, "%s\n", p->nonce);
+    /* An ASan run's memory cap: ASan stops the program once its resident
+    ** size passes hard_rss_limit_mb (checked a few times a second), set
+    ** to twice the plain cap to leave room for ASan's shadow and
+    ** quarantine; the job's rss_bytes (plan_jobs) makes that stop read as
+    ** "memory limit".  GCC 12's ASan ignores malloc_limit_mb. */
+    snprintf(p->asan_options, sizeof p->asan_options,
+             "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
+             ":hard_rss_limit_mb=%.0f", memory_mb * 2);
+    memcpy(p->asan_env, run_env, sizeof run_env);
+    p->asan_env[2] = p->asan_options;
+    /* GRADER_VALGRIND names another Valgrind (tests point it nowhere to
+    ** check the skipped path). */
+    const char *valgrind = getenv("GRADER_VALGRIND") ? getenv("GRADER_VALGRIND") : "/usr/bin/valgrind";
+    p->valgrind_missing = access(valgrind, X_OK) != 0;
+    grade_measure_dir(o->kit, o->assignment, path, sizeof path);
+    const char *program = o->assignment->program;
+    return grade_programs_init(&p->student, build_dir, program, valgrind, lim->unit_test_seconds) == 0
+        && grade_programs_init(&p->reference, path, program, valgrind, lim->unit_test_seconds) == 0 ? 0 : -1;
+}
+
+static void plan_free(struct grade_plan *p)
+{
+    for (size_t i = 0; i < p->ntests; i++)
+        if (p->jobs)
+            sandbox_result_free(&p->jobs[i].result);
+    for (size_t i = 0; i < p->ntests; i++)
+        sandbox_scratch_free(p->run_scratch ? p->run_scratch[i] : NULL);
+    free(p->run_scratch);
+    free(p->tests);
+    free(p->jobs);
+    free(p->twins);
+    for (size_t i = 0; i < p->nowned; i++)
+        free(p->owned_argv[i]);
+    free(p->owned_argv);
+    grade_programs_free(&p->student);
+    grade_programs_free(&p->reference);
+    memset(p, 0, sizeof *p);
+}
+
+/* The limits of this grading: generous fixed ones while the reference is
+** measured (nothing of it may be cut short), else derived (limits.h). */
+static void choose_limits(const struct grade_options *o, const struct rubric *rb, struct limits *lim,
+                          struct jobs_policy *policy)
+{
+    limits_derive(&rb->options, o->calibration, lim);
+    *policy = (struct jobs_policy){2, lim->budget_cpu, lim->budget_wall, rb->options.time_factor};
+    if (!o->measure)
+        return;
+    for (int k = 0; k < LIMITS_KINDS; k++)
+        lim->cpu[k] = k == LIMITS_UNIT ? 0 : GRADE_MEASURE_RUN_SECONDS, lim->wall[k] = GRADE_MEASURE_RUN_SECONDS * 2;
+    lim->unit_test_seconds = GRADE_MEASURE_RUN_SECONDS;
+    *policy = (struct jobs_policy){0, 0, 0, 0};
+}
+
+/* What the report says of the limits: how they were derived, and whether
+** the machine was slower than when they were. */
+static void describe_limits(const struct grade_plan *p, size_t njobs, const struct grade_options *o,
+                            const struct rubric *rb, const struct limits *lim, struct grade_report *r)
+{
+    char text[2048];
+    size_t rechecked = 0;
+    limits_describe(lim, &rb->options, o->calibration, text, sizeof text);
+    for (size_t i = 0; i < njobs; i++)
+        rechecked += p->jobs[i].rechecked;
+    double slow = jobs_slowdown();
+    if (slow > 1.0 && asprintf(&r->limits, "%s  This machine ran the reference %.1f times slower than when it "
+                               "was measured; %zu run(s) that hit a limit ran again with the limit raised.\n",
+                               text, slow, rechecked) >= 0)
+        return;
+    r->limits = strdup(text);
+}
+
+/* Records what the reference's runs cost (grade_measure.h). */
+static int measure(const struct grade_plan *p, size_t njobs, const struct build_output *b,
+                   struct limits_calibration *cal)
+{
+    enum limits_kind *kinds = calloc(njobs + 1, sizeof *kinds);
+    if (!kinds)
+        return -1;
+    for (size_t i = 0; i < njobs; i++)
+        kinds[i] = job_kind(&p->jobs[i]);
+    int rc = grade_measure_record(p, njobs, kinds, b, cal);
+    free(kinds);
+    return rc;
+}
+
+/* Builds the collected sources in `build_dir` (build.h). */
+static int build_step(const struct grade_options *o, const char *build_dir, const struct submission *sub,
+                      const struct limits *lim, struct build_output *built)
+{
+    char objects[4][4096];
+    struct build_input in = {
+        .dir = build_dir, .sources = sub->sources, .nsources = sub->nsources,
+        .want_hidden = o->include_hidden,
+        /* 1 GiB of address space per compiler process: several times what
+        ** gcc needs for a student's files with ASan, and it bounds what a
+        ** source that #includes an endless file (/dev/zero) costs. */
+        .limits = {.wall_seconds = lim->wall[LIMITS_BUILD], .cpu_seconds = lim->cpu[LIMITS_BUILD],
+                   .memory_bytes = (size_t)1 << 30, .max_processes = 64,
+                   .output_bytes = 1 << 20, .file_bytes = 64 << 20},
+    };
+    assignment_path(objects[0], sizeof objects[0], o->kit, o->assignment, "build/unit/", "/graded_test.o");
+    assignment_path(objects[1], sizeof objects[1], o->kit, o->assignment, "build/unit/", "/public.o");
+    assignment_path(objects[2], sizeof objects[2], o->kit, o->assignment, "build/unit/", "/hidden.o");
+    snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
+    in.program = o->assignment->program;
+    in.keep_symbols = o->assignment->required;
+    in.harness_object = objects[0];
+    in.vet_script = objects[3];
+    in.unit_objects[0] = objects[1];
+    in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
+    return build_submission(&in, built);
+}
+
+/* KIT/solution/<id>/<header>. */
+static int official_header(const struct grade_options *o, char *path, size_t size)
+{
+    int n = snprintf(path, size, "%s/solution/%s/%s", o->kit, o->assignment->id,
+                     o->assignment->header);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+/* Fills the report's facts about the whole grading (not the tests). */
+static int report_facts(const struct grade_options *o, const struct grade_plan *p, const struct submission *sub,
+                        const struct build_output *built, struct grade_report *r)
+{
+    r->submission = strdup(o->submission);
+    r->assignment = strdup(o->assignment->id);
+    r->sandbox_mode = strdup(sandbox_mode());
+    if (p->valgrind_missing && asprintf(&r->notes, "%sValgrind is not installed: its checks "
+                                        "were skipped.\n", sub->notes) < 0)
+        r->notes = NULL;
+    if (!p->valgrind_missing)
+        r->notes = strdup(sub->notes);
+    r->build_log = strdup(built->log[BUILD_PROGRAM]);
+    return r->submission && r->assignment && r->sandbox_mode && r->notes && r->build_log ? 0 : -1;
+}
+
+int grade_submission(const struct grade_options *o, const struct rubric *rb,
+                     struct grade_report *r, struct grade_timing *timing)
+{
+    struct catalog cat;
+    struct submission sub = {0};
+    struct build_output built = {0};
+    struct grade_plan plan = {0};
+    struct limits lim;
+    struct jobs_policy policy;
+    char path[4096], header[4096];
+    double t0 = now(), t;
+    int rc = -1;
+
+    memset(r, 0, sizeof *r);
+    memset(timing, 0, sizeof *timing);
+    choose_limits(o, rb, &lim, &policy);
+    if (catalog_load(o->kit, o->assignment, o->include_hidden, &cat) != 0)
+        return -1;
+    char *build_dir = sandbox_scratch_new();
+    if (!build_dir)
+        goto out;
+    snprintf(path, sizeof path, "%s/src", build_dir);
+    if (official_header(o, header, sizeof header) != 0 || mkdir(path, 0755) != 0
+        || submission_collect(o->submission, path, header, o->assignment, &sub) != 0)
+        goto out;
+    timing->collect = (t = now()) - t0;
+    if (o->verbose)
+        fprintf(stderr, "grade: %zu source files copied\n", sub.nsources);
+
+    plan.assignment = o->assignment;
+    if (resolve(&plan, &cat, rb, o->only) != 0
+        || prepare(&plan, o, build_dir, rb->options.memory_mb, &lim) != 0
+        || build_step(o, build_dir, &sub, &lim, &built) != 0)
+        goto out;
+    timing->build = now() - t;
+    if (o->verbose)
+        fprintf(stderr, "grade: build %s in %.2f s\n",
+                built.ok[BUILD_PROGRAM] ? "succeeded" : "FAILED", timing->build);
+    t = now();
+
+    size_t njobs = plan_jobs(&plan, &rb->options, &lim);
+    if (plan.out_of_memory)
+        goto out;
+    drop_unbuilt(&plan, &built);
+    if (!(plan.run_scratch = calloc(plan.ntests + 1, sizeof *plan.run_scratch))
+        || plan_twins(&plan, njobs, o->measure ? NULL : o->calibration) != 0
+        || run_jobs(&plan, njobs, o->workers, &policy) != 0)
+        goto out;
+    timing->run = now() - t;
+    if (o->verbose)
+        fprintf(stderr, "grade: %zu sandboxed runs on %d workers in %.2f s\n", njobs,
+                o->workers, timing->run);
+    t = now();
+
+    if (report_facts(o, &plan, &sub, &built, r) != 0 || score_all(&plan, &built, &rb->options, r) != 0)
+        goto out;
+    describe_limits(&plan, njobs, o, rb, &lim, r);
+    if (o->measure && measure(&plan, njobs, &built, o->measure) != 0)
+        goto out;
+    result_total(r);
+    timing->score = now() - t;
+    rc = 0;
+out:
+    timing->total = now() - t0;
+    r->seconds = timing->total;
+    plan_free(&plan);
+    build_output_free(&built);
+    submission_free(&sub);
+    sandbox_scratch_free(build_dir);
+    catalog_free(&cat);
+    if (rc != 0)
+        fprintf(stderr, "grade: could not grade %s\n", o->submission);
+    return rc;
+}

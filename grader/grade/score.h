@@ -1,0 +1,78 @@
+/*
+** score.h -- turn sandboxed runs into points and feedback.
+**
+** One rule per kind of test:
+**   build       full points when the plain build produced a program;
+**   style       full points when that build printed no diagnostic;
+**   unit        full points when the test's "<nonce> PASS suite/test" line
+**               came out of the unit binary -- nothing else the binary
+**               prints counts (see grader/unit/graded_test.h);
+**   transcript  full points for a byte-exact output from a run that ended
+**               with status 0, lenient_share of them for a whitespace-
+**               insensitive match, else 0; feedback from compare.h;
+**   asan        full points when the sanitizer build ran the session with
+**               status 0, no sanitizer report, and printed at least half
+**               as much as the reference: doing nothing earns nothing;
+**   valgrind    the same under Valgrind: no error, no leak.
+** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
+** Where Valgrind is not installed (a student's laptop), its tests are
+** "skipped", worth 0 of 0, with a note: staff grading has it.
+*/
+#ifndef GRADER_SCORE_H
+#define GRADER_SCORE_H
+
+#include "../assignment.h"
+#include "../run/build.h"
+#include "catalog.h"
+#include "../jobs.h"
+#include "../result.h"
+#include "../rubric.h"
+
+/* The exit status sanitizers and Valgrind are told to use on an error. */
+#define SCORE_SANITIZER_EXIT 86
+#define SCORE_SANITIZER_EXIT_STR "86"
+
+struct planned_test {
+    const struct catalog_test *test;
+    struct rubric_grade grade;
+    int graded;                 /* the rubric grades it (and --test keeps it) */
+    int job;                    /* index in grade_plan.jobs, or -1            */
+};
+
+/* The programs of one build folder (grade_programs.c), as runs start
+** them: the student's, and the reference's kept by the calibration. */
+struct grade_programs {
+    /* What each run sees of the build: only its binary's folder. */
+    const char *readonly_bin[2], *readonly_unit[2][2];
+    char *bin_dir, *unit_dir[2];
+    char *program, *asan, *unit[2];
+    const char *argv_program[2], *argv_asan[2], *argv_valgrind[12], *argv_unit[2][8];
+    char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
+};
+
+struct grade_plan {
+    const struct assignment *assignment;
+    struct planned_test *tests;
+    size_t ntests;
+    struct job *jobs;           /* argv NULL: not run (artefact not built)    */
+    struct sandbox_job *twins;  /* the reference's same runs, or NULL         */
+    const char ***owned_argv;   /* argv arrays made for sessions' NAME.args   */
+    size_t nowned;
+    int out_of_memory;          /* planning ran out of memory: no grading     */
+    char **run_scratch;         /* one fresh scratch folder per run           */
+    int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
+    char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
+    const char *asan_env[6];
+    char nonce[33], nonce_line[40];
+    struct grade_programs student, reference;
+};
+
+/* Does the artefact `t` needs exist? */
+int build_artefact_ok(const struct build_output *b, const struct catalog_test *t);
+
+/* Adds one test_result per graded test of `p` to `r`.  Returns 0, or -1
+** when memory runs out. */
+int score_all(const struct grade_plan *p, const struct build_output *b,
+              const struct rubric_options *o, struct grade_report *r);
+
+#endif /* GRADER_SCORE_H */

@@ -1,0 +1,24 @@
+/*
+** unit_output.h -- read a unit-test binary's run back into one result.
+**
+** The pass evidence is the harness's "<nonce> PASS suite/test" line on the
+** binary's stdout (grader/unit/graded_test.h): the nonce is random per
+** grading and reaches the binary on its stdin, so student code cannot
+** print a pass it does not know.  Criterion's own report on stderr is used
+** only to explain a failure -- the assertion message, "CRASH!", "Timed
+** out" -- never to award points, because a required function can print
+** anything, and Criterion counts a test that calls exit(0) as passing.
+*/
+#ifndef GRADER_UNIT_OUTPUT_H
+#define GRADER_UNIT_OUTPUT_H
+
+#include "../result.h"
+#include "../sandbox.h"
+
+/* Scores test `unit_id` ("suite/test") from the run `res` of its binary:
+** fills t->status, t->score (t->max_score or 0) and t->output (malloc'd;
+** NULL only when memory runs out). */
+void unit_output_score(struct test_result *t, const char *unit_id, const char *nonce,
+                       const struct sandbox_result *res);
+
+#endif /* GRADER_UNIT_OUTPUT_H */

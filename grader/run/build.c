@@ -1,0 +1,289 @@
+/*
+** build.c -- compile a submission with one sandboxed shell script.
+**
+** Starting a sandbox costs a few milliseconds and gcc a hundred, so the
+** build is two jobs: the grader writes BUILD/compile.sh and BUILD/link.sh
+** and runs each under the build limits.  compile.sh builds the plain
+** program and the sanitizer objects in parallel (two cores) and links the
+** sanitizer program; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
+** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
+** them back, capped and without following links.  A step whose .rc is
+** missing did not finish: the build ran out of time or memory.
+**
+** Source paths are quoted for the shell with '...' (a quote inside a name
+** becomes '\''), and always start with "src/", so no name can turn into a
+** compiler option.
+*/
+#define _GNU_SOURCE
+#include "build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "../submission/submission.h"
+
+#define SANITIZE "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+/* Criterion from its static archive: the dynamic library drags libgit2 and
+** some twenty more libraries into every test process (Criterion starts one
+** per test), which was most of a unit run's cost; grader/unit/no_git_diff.c,
+** in the harness, stands in for the libgit2 calls.  The Makefile's
+** UNIT_LIBS is the same list, for the reference's unit binaries. */
+#define UNIT_LIBS "-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
+#define INCLUDES "-iquote src/" SUBMISSION_INCLUDE_DIR " -I src/" SUBMISSION_INCLUDE_DIR
+
+static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden"};
+
+/* Writes `s` to `f` quoted for sh. */
+static void put_quoted(FILE *f, const char *s)
+{
+    fputc('\'', f);
+    for (; *s; s++)
+        if (*s == '\'')
+            fputs("'\\''", f);
+        else
+            fputc(*s, f);
+    fputc('\'', f);
+}
+
+static void put_sources(FILE *f, const struct build_input *in, const char *prefix)
+{
+    for (size_t i = 0; i < in->nsources; i++) {
+        fprintf(f, " %s", prefix);
+        put_quoted(f, in->sources[i]);
+    }
+}
+
+/* The unit binaries link one object made of the student's sanitizer
+** objects -- vetted first (grader/unit/vet-objects.sh refuses constructors,
+** Criterion sections and the like, which could forge results), merged,
+** main renamed away, and every symbol but the required ones made local so
+** that a student's write() or helper cannot replace the harness's -- with
+** the harness (which holds weak stand-ins for missing functions) and one
+** set of tests.  This part of the compile script makes student.o. */
+static void put_student_object(FILE *f, const struct build_input *in)
+{
+    fputs("  vet=1\n"
+          "  [ \"$ok\" = 0 ] && sh vet-objects.sh obj/*.o > vet.log 2>&1 && vet=0\n"
+          "  [ \"$vet\" = 0 ] && { ld -r -o student.o obj/*.o"
+          " && objcopy --redefine-sym main=student_main student.o", f);
+    fputs(" && objcopy", f);
+    for (const char *const *sym = in->keep_symbols; sym && *sym; sym++) {
+        fputs(" -G ", f);
+        put_quoted(f, *sym);
+    }
+    fputs(" -G student_main student.o; } > unit.log 2>&1 || vet=1\n", f);
+    fputs("  echo $vet > vet.rc\n", f);
+}
+
+/* The compile script: the plain program and the sanitizer objects in
+** parallel.  Nothing of the kit's tests is in the folder while it runs:
+** a source that #includes a file can show its bytes in compiler errors. */
+static int write_compile_script(const struct build_input *in, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs("# compile.sh -- written by the grader for this submission\n"
+          "umask 022\nmkdir -p obj bin\n", f);
+    fputs("( gcc -std=c11 -Wall -Wextra -Wpedantic -O0 -g " INCLUDES " -o bin/", f);
+    put_quoted(f, in->program);
+    put_sources(f, in, "src/");
+    fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
+    fputs("( ok=0\n", f);
+    for (size_t i = 0; i < in->nsources; i++) {
+        fputs("  gcc -std=c11 -w -O1 -g " SANITIZE " " INCLUDES " -c", f);
+        put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
+        fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
+    }
+    fputs("  [ \"$ok\" = 0 ] && gcc " SANITIZE " -o bin/", f);
+    put_quoted(f, in->program);
+    fputs("-asan obj/*.o -lm >> asan.log 2>&1; echo $? > asan.rc\n", f);
+    put_student_object(f, in);
+    fputs(") &\nwait\n", f);
+    return fclose(f);
+}
+
+/* The link script: each set's unit binary alone in its own folder, which
+** is all that set's runs will see. */
+static int write_link_script(const struct build_input *in, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs("# link.sh -- written by the grader for this submission\numask 022\n", f);
+    for (int set = 0; set < 2; set++) {
+        const char *name = set ? "hidden" : "public";
+        if (!in->unit_objects[set] || (set && !in->want_hidden))
+            continue;
+        fprintf(f, "mkdir -p unit-%s && gcc " SANITIZE " -o unit-%s/unit-%s student.o link/harness.o"
+                   " link/unit-%s.o " UNIT_LIBS " > unit-%s.log 2>&1; echo $? > unit-%s.rc\n",
+                name, name, name, name, name, name);
+    }
+    return fclose(f);
+}
+
+static int copy_into(const char *from, const char *dir, const char *name)
+{
+    size_t len;
+    char path[4096];
+    char *data = submission_read_file(from, 64 << 20, &len);
+    if (!data) {
+        fprintf(stderr, "grade: cannot read %s (run make first)\n", from);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    int rc = f && fwrite(data, 1, len, f) == len ? 0 : -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    free(data);
+    return rc;
+}
+
+/* When the student's objects were not vetted (did not compile, or were
+** refused), the unit logs say why: the sanitizer build's and the vetting's
+** messages. */
+static void refuse_unit(const char *dir, struct build_output *out)
+{
+    static const char *const logs[] = {"asan.log", "vet.log", "unit.log"};
+    char path[4096], *text = strdup("");
+    size_t len;
+    for (size_t i = 0; text && i < sizeof logs / sizeof *logs; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, logs[i]);
+        char *part = submission_read_file(path, 64 * 1024, &len), *both = NULL;
+        if (part && asprintf(&both, "%s%s", text, part) >= 0) {
+            free(text);
+            text = both;
+        }
+        free(part);
+    }
+    for (int step = BUILD_UNIT_PUBLIC; step <= BUILD_UNIT_HIDDEN; step++) {
+        out->ok[step] = 0;
+        free(out->log[step]);
+        out->log[step] = strdup(text ? text : "");
+    }
+    free(text);
+}
+
+/* Reads BUILD/<step>.rc and .log into `out`. */
+static void collect_step(const char *dir, int step, struct build_output *out)
+{
+    char path[4096];
+    size_t len = 0;
+
+    snprintf(path, sizeof path, "%s/%s.rc", dir, step_name[step]);
+    char *rc = submission_read_file(path, 64, &len);
+    snprintf(path, sizeof path, "%s/%s.log", dir, step_name[step]);
+    char *log = submission_read_file(path, 256 * 1024, &len);
+    out->ok[step] = rc && atoi(rc) == 0;
+    if (!log || !*log) {
+        free(log);
+        log = strdup(rc ? "" : "the build did not finish (time, memory or output limit)\n");
+    }
+    out->log[step] = log;
+    free(rc);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Runs BUILD/<script> in the sandbox; returns its verdict, or -1.  Keeps
+** the costliest script's CPU and wall time in `out`. */
+static int run_script(const struct build_input *in, const char *script, struct build_output *out)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", in->dir, script);
+    const char *argv[] = {"/bin/sh", path, NULL};
+    struct sandbox_job job = {.argv = argv, .scratch = in->dir, .limits = in->limits};
+    struct sandbox_result res;
+    if (sandbox_run(&job, &res) != 0)
+        return -1;
+    int verdict = res.verdict;
+    if (res.cpu_seconds > out->max_cpu)
+        out->max_cpu = res.cpu_seconds;
+    if (res.wall_seconds > out->max_wall)
+        out->max_wall = res.wall_seconds;
+    sandbox_result_free(&res);
+    return verdict;
+}
+
+/* Copies the harness and the test objects into BUILD/link/. */
+static int stage_link(const struct build_input *in)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/link", in->dir);
+    if (mkdir(dir, 0755) != 0
+        || copy_into(in->harness_object, dir, "harness.o") != 0
+        || (in->unit_objects[0] && copy_into(in->unit_objects[0], dir, "unit-public.o") != 0)
+        || (in->unit_objects[1] && copy_into(in->unit_objects[1], dir, "unit-hidden.o") != 0))
+        return -1;
+    return 0;
+}
+
+/* A note at the end of the program's log when a script hit a limit. */
+static void note_stopped(struct build_output *out, int verdict)
+{
+    char *log = out->log[BUILD_PROGRAM];
+    char *more = NULL;
+    if (asprintf(&more, "%sbuild stopped: %s\n", log, sandbox_verdict_name(verdict)) >= 0) {
+        free(log);
+        out->log[BUILD_PROGRAM] = more;
+    }
+    out->ok[BUILD_PROGRAM] = 0;
+}
+
+int build_submission(const struct build_input *in, struct build_output *out)
+{
+    char path[4096];
+    double start = now();
+
+    memset(out, 0, sizeof *out);
+    snprintf(path, sizeof path, "%s/compile.sh", in->dir);
+    if (write_compile_script(in, path) != 0
+        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0) {
+        fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
+        return -1;
+    }
+    int verdict = run_script(in, "compile.sh", out);
+    if (verdict < 0)
+        return -1;
+    snprintf(path, sizeof path, "%s/vet.rc", in->dir);
+    size_t len;
+    char *vet = submission_read_file(path, 64, &len);
+    int vetted = verdict == SANDBOX_OK && vet && atoi(vet) == 0;
+    free(vet);
+    int link_verdict = SANDBOX_OK;
+    if (vetted) {
+        snprintf(path, sizeof path, "%s/link.sh", in->dir);
+        if (stage_link(in) != 0 || write_link_script(in, path) != 0) {
+            fprintf(stderr, "grade: cannot prepare the unit tests in %s\n", in->dir);
+            return -1;
+        }
+        if ((link_verdict = run_script(in, "link.sh", out)) < 0)
+            return -1;
+    }
+    out->timed_out = verdict != SANDBOX_OK || link_verdict != SANDBOX_OK;
+    for (int step = 0; step < BUILD_COUNT; step++)
+        collect_step(in->dir, step, out);
+    if (!vetted)
+        refuse_unit(in->dir, out);
+    if (verdict != SANDBOX_OK)
+        note_stopped(out, verdict);
+    out->warnings = out->ok[BUILD_PROGRAM] && out->log[BUILD_PROGRAM][0] != '\0';
+    out->seconds = now() - start;
+    return 0;
+}
+
+void build_output_free(struct build_output *out)
+{
+    for (int step = 0; step < BUILD_COUNT; step++)
+        free(out->log[step]);
+    memset(out, 0, sizeof *out);
+}

@@ -1,0 +1,63 @@
+/*
+** build.h -- compile a student's submission, inside the sandbox.
+**
+** From the sources copied by submission_collect() into BUILD/src, it
+** makes, in BUILD:
+**   bin/PROGRAM                the program, -O0 -g, with the course's
+**                              flags; its diagnostics decide the "no
+**                              warnings" test
+**   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan
+**   unit-public/unit-public,   the Criterion unit tests linked with the
+**   unit-hidden/unit-hidden    student's vetted objects, their main renamed
+**                              away and all but the required symbols local
+** Each run later sees only the folder of the binary it runs, so a
+** program cannot read the hidden unit tests.  The build is two sandboxed
+** scripts: compile.sh (the student's sources, with nothing of the kit's
+** tests present) and link.sh (after the grader copies in the test
+** objects; only the linker runs).
+** Every compiler, objcopy and linker run is a sandboxed job with time,
+** memory and output limits: a submission may #include "/dev/zero".
+** A failure to build any artefact is recorded, never fatal: the tests
+** that need it score 0 with the compiler's message.
+*/
+#ifndef GRADER_BUILD_H
+#define GRADER_BUILD_H
+
+#include "../sandbox.h"
+
+/* The course's flags; warnings under them cost the style points. */
+#define BUILD_CFLAGS "-std=c11", "-Wall", "-Wextra", "-Wpedantic"
+
+enum build_artefact { BUILD_PROGRAM, BUILD_ASAN, BUILD_UNIT_PUBLIC, BUILD_UNIT_HIDDEN, BUILD_COUNT };
+
+struct build_input {
+    const char *dir;              /* BUILD: holds src/ from submission_collect */
+    char *const *sources;         /* .c paths relative to BUILD/src           */
+    size_t nsources;
+    const char *unit_objects[2];  /* public and hidden test objects (.o), or NULL */
+    const char *harness_object;   /* graded_test.o: harness, support, stubs     */
+    const char *vet_script;       /* grader/unit/vet-objects.sh                 */
+    const char *program;          /* PROGRAM: the assignment's program name     */
+    const char *const *keep_symbols; /* the required symbols (NULL-terminated):
+                                  ** all others of the student's unit object
+                                  ** are made local                           */
+    int want_hidden;              /* build unit-hidden too                      */
+    struct sandbox_limits limits; /* per compiler run                           */
+};
+
+struct build_output {
+    int ok[BUILD_COUNT];          /* artefact exists and may be run             */
+    char *log[BUILD_COUNT];       /* compiler/linker messages, malloc'd         */
+    int warnings;                 /* the plain build printed diagnostics        */
+    int timed_out;                /* some compiler run hit a limit              */
+    double seconds;
+    double max_cpu, max_wall;     /* the costliest sandboxed script's         */
+};
+
+/* Builds everything; returns 0, or -1 when the grader itself failed
+** (message on stderr). */
+int build_submission(const struct build_input *in, struct build_output *out);
+
+void build_output_free(struct build_output *out);
+
+#endif /* GRADER_BUILD_H */

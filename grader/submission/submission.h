@@ -1,0 +1,61 @@
+/*
+** submission.h -- take a student's source files, safely.
+**
+** submission_collect() walks SUBMISSION_DIR and copies every regular .c
+** and .h file into DEST (keeping the sub-folder layout, so the student's
+** relative #includes still work), and puts the official header in
+** DEST/.official/ under both of its names, for every file that includes
+** it without shipping a copy (a hidden name, so no student folder can
+** collide with it: hidden entries of the submission are skipped).
+**
+** A student's own copy of the header -- under an official name, or under
+** another name when it declares a required function or the_board -- is
+** compared with the official one (header_check.h): kept when compatible
+** (students add constants and prototypes of their helpers), replaced by
+** the official header when it changes an official declaration.  Either
+** way the notes say so, naming what it adds or each difference.
+**
+** It never follows a symbolic link, never opens anything but a regular
+** file (a FIFO named main.c would block forever), never leaves the
+** directory, and never writes to it.  Caps on depth, file count and sizes
+** keep a hostile tree from filling the disk.  What it skipped and why is
+** appended to the notes, for the report.
+*/
+#ifndef GRADER_SUBMISSION_H
+#define GRADER_SUBMISSION_H
+
+#include <stddef.h>
+
+#include "../assignment.h"
+
+#define SUBMISSION_MAX_FILES 200
+#define SUBMISSION_MAX_FILE_BYTES (512 * 1024)
+#define SUBMISSION_MAX_TOTAL_BYTES (4 * 1024 * 1024)
+#define SUBMISSION_MAX_DEPTH 8
+#define SUBMISSION_INCLUDE_DIR ".official"
+
+struct submission {
+    char **sources;        /* .c paths relative to DEST, malloc'd       */
+    size_t nsources;
+    char *notes;           /* skipped files and why, malloc'd, may be "" */
+};
+
+/* Copies the submission in `dir` into `dest` (which must exist and be
+** empty) with `official_header` (a path) as the required header, named
+** as assignment `a` names it (a->header and its aliases).
+** Returns 0, or -1 when `dir` cannot be read at all or `dest` cannot be
+** written (message on stderr): that is the grader's failure, not the
+** student's.  A submission with no .c file at all is not an error here;
+** the build reports it. */
+int submission_collect(const char *dir, const char *dest, const char *official_header,
+                       const struct assignment *a, struct submission *out);
+
+/* Frees what submission_collect allocated; accepts a zeroed struct. */
+void submission_free(struct submission *s);
+
+/* Reads a whole regular file (not following symlinks) into a malloc'd,
+** NUL-terminated buffer of at most `cap` bytes; sets *len.  Returns NULL
+** if it cannot be opened or read, or is larger than `cap`. */
+char *submission_read_file(const char *path, size_t cap, size_t *len);
+
+#endif /* GRADER_SUBMISSION_H */
