@@ -30,7 +30,7 @@ BUILD    = build
 PANDOC   = pandoc
 
 # The assignments this kit builds; each program is build/<id>.
-ASSIGNMENTS = chinese-checkers
+ASSIGNMENTS = chinese-checkers halma
 
 # The grader: one object per .c of its folders -- generic code grouped by
 # concern (grader/README.md has the map) and each assignment's descriptor
