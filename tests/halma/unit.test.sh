@@ -235,6 +235,15 @@ materialize() {
 }
 check "halma unit: every example submission is correct/ with its bug.patch applied" materialize
 
+header_copy_current() {
+    cmp "$HEADER_DIR/halma.h" "$SUBMISSIONS/correct/halma.h" || {
+        echo "submissions/correct/halma.h is not a copy of $HEADER_DIR/halma.h; copy it again:"
+        diff "$HEADER_DIR/halma.h" "$SUBMISSIONS/correct/halma.h" | head -n 10
+        return 1
+    }
+}
+check "halma unit: the submissions' halma.h is the official header, unchanged" header_copy_current
+
 correct_passes() {
     build_submission correct "$OUT/sources/correct" && run_both correct || return 1
     if [ -s "$OUT/correct/warnings" ]; then

@@ -180,7 +180,8 @@ int owner(const h_board *b, int s);
 **   does not matter here.
 **   Example: on the 2-player start, check_step(b, SQUARE(4, 1),
 **   SQUARE(5, 2)) is VALID_MOVE; check_step(b, SQUARE(15, 0),
-**   SQUARE(0, 1)) is INVALID_MOVE (the board does not wrap).
+**   SQUARE(0, 1)) is INVALID_MOVE ((15, 0) is empty, and (0, 1) is not
+**   one of its neighbours anyway: the board does not wrap).
 ** Graded by unit tests "check_step".
 */
 int check_step(const h_board *b, int from, int to);
