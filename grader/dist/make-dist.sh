@@ -189,6 +189,16 @@ put_grader() {
     } >"$dest/grader/kit.conf"
 }
 
+# public_rubric FILE: in a student's kit, a rule whose pattern names one
+# hidden test (no wildcard) would tell the student what a hidden session
+# is called; such a rule becomes a comment that says so.  The kit has no
+# hidden tests to grade, so nothing else changes.
+public_rubric() {
+    awk '$1 ~ /\/hidden\// && $1 !~ /[*?[]/ {
+             print "# (a rule worth " $2 " points on one hidden test; left out of this copy)"; next }
+         { print }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
+}
+
 # put_kit DEST SET...: what the grader needs to be built and to grade the
 # assignment with the given test sets (public, hidden).
 put_kit() {
@@ -208,6 +218,7 @@ put_kit() {
     # the starter instead.
     case " $* " in
         *" hidden "*) put_files "$dest" "solution/$ID" -maxdepth 1 \( -name '*.c' -o -name '*.h' \) ;;
+        *) public_rubric "$dest/$A/rubric.txt" ;;
     esac
     # The Makefile, set to this assignment ($ and # escaped for make).
     mk_title=$(printf '%s\n' "$TITLE" | sed 's/\$/$$/g; s/#/\\#/g; s/[&|\\]/\\&/g')
