@@ -24,6 +24,8 @@
 # A failure names its seed: `build/halma-property/property SEED 1` repeats it.
 #
 # Run from the repository root: sh tests/run.sh tests/halma/property.test.sh
+# The flag lists below are meant to split:
+# shellcheck disable=SC2086
 . tests/lib.sh
 set -u
 
@@ -51,7 +53,6 @@ build_tools() {
     mkdir -p "$OUT/tools"
     for src in "$SRC"/*.c; do
         obj=$OUT/tools/$(basename "$src" .c).o
-        # shellcheck disable=SC2086 -- flag lists are meant to split
         if ! "$CC" $FLAGS -Isolution/halma -I"$SRC" -c "$src" -o "$obj" >"$obj.log" 2>&1 ||
            [ -s "$obj.log" ]; then
             echo "compiling $src:"
@@ -64,13 +65,11 @@ build_tools() {
 # build NAME DIR: the checker linked with DIR/halma.c into $OUT/NAME.  The
 # implementation's warnings are shown but are not this suite's business.
 build() {
-    # shellcheck disable=SC2086
-    "$CC" $FLAGS -I"$2" -c "$2/halma.c" -o "$OUT/$1.o" 2>"$OUT/$1.build.log" &&
-        # shellcheck disable=SC2086
-        "$CC" $FLAGS -o "$OUT/$1" "$OUT"/tools/*.o "$OUT/$1.o" 2>>"$OUT/$1.build.log" || {
+    if ! "$CC" $FLAGS -I"$2" -c "$2/halma.c" -o "$OUT/$1.o" 2>"$OUT/$1.build.log" ||
+       ! "$CC" $FLAGS -o "$OUT/$1" "$OUT"/tools/*.o "$OUT/$1.o" 2>>"$OUT/$1.build.log"; then
         cat "$OUT/$1.build.log"
         return 1
-    }
+    fi
 }
 
 rm -rf "$OUT"

@@ -27,6 +27,8 @@
 #                        halma.c)
 #
 # Run from the repository root: sh tests/run.sh tests/halma/unit.test.sh
+# The flag lists below are meant to split:
+# shellcheck disable=SC2086
 . tests/lib.sh
 set -u
 
@@ -64,7 +66,6 @@ mkdir -p "$OUT/harness" "$OUT/runs" "$OUT/sources"
 compile() {
     obj=$1 src=$2 inc=$3
     shift 3
-    # shellcheck disable=SC2086 -- flag lists are meant to split
     if ! "$CC" "$@" -I"$inc" -I"$TESTS" -I"$HARNESS" -c "$src" -o "$obj" >"$obj.log" 2>&1 \
        || [ -s "$obj.log" ]; then
         echo "compiling $src:"
@@ -101,7 +102,6 @@ build_submission() {
     : >"$dir/warnings"
     for c in "$src"/*.c; do
         obj=$dir/obj/$(basename "$c" .c).o
-        # shellcheck disable=SC2086
         "$CC" $STUDENT_CFLAGS -I"$src" -c "$c" -o "$obj" >>"$dir/warnings" 2>&1 || {
             echo "$1: $c does not compile:"
             cat "$dir/warnings"
@@ -113,10 +113,8 @@ build_submission() {
     sh "$HARNESS/vet-objects.sh" "$dir"/obj/*.o &&
         ld -r -o "$dir/student.o" "$dir"/obj/*.o &&
         objcopy --redefine-sym main=student_main "$dir/student.o" &&
-        # shellcheck disable=SC2086
         objcopy $keep "$dir/student.o" || return 1
     for set in public hidden; do
-        # shellcheck disable=SC2086
         "$CC" $SAN -o "$dir/unit-$set" "$dir/student.o" "$OUT/harness/harness.o" \
             "$OUT/harness/$set.o" $UNIT_LIBS || return 1
     done

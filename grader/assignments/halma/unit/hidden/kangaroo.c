@@ -236,8 +236,8 @@ GRADED_TEST(kangaroo, no_wrapping_from_any_square)
                 /* The piece where a board that wrapped would have the middle,
                 ** the rest of that "line" empty. */
                 board_blank(&b, 2);
-                board_put(&b, WHITE, s);
-                board_put(&b, BLACK, middle);
+                board_place(&b, WHITE, 0, s);
+                board_place(&b, BLACK, 0, middle);
                 if (real)
                     snprintf(why, sizeof why, "from (%d,%d) %s over the piece %d away", x, y,
                              DIRECTIONS[d].name, k);
