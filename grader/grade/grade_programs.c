@@ -46,7 +46,7 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     memcpy(g->argv_valgrind, vg, sizeof vg);
     snprintf(g->unit_timeout, sizeof g->unit_timeout, "--timeout=%.3f", unit_test_seconds);
     for (int set = 0; set < 2; set++) {
-        const char *u[] = {g->unit[set], "--jobs=1", "--full-stats", g->unit_timeout, NULL};
+        const char *u[] = {g->unit[set], "--jobs=1", g->unit_timeout, NULL};
         _Static_assert(sizeof u <= sizeof g->argv_unit[set], "argv_unit is too small");
         memcpy(g->argv_unit[set], u, sizeof u);
     }
