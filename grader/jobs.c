@@ -8,6 +8,15 @@
 ** The parent reads the files back after waitpid(); a worker that died
 ** without writing all its records makes the whole call fail, because a
 ** missing result must never turn into a grade.
+**
+** Sessions.  Each worker (or the one process of run_here) keeps a sandbox
+** session (sandbox.h) for as long as consecutive jobs fit it -- the same
+** read-only paths and file size limit; the queue's order groups them: the
+** plain and ASan runs of one program, then its Valgrind runs -- and opens
+** a new one when a job does not.  The session is attached, so the job
+** runs in it through the sandbox_run() of jobs_confirm.c; the twin, the
+** reference's run with other read-only paths, does not fit and gets a
+** sandbox of its own.
 */
 #define _GNU_SOURCE
 #include "jobs.h"
@@ -43,6 +52,24 @@ struct group_use { int timeouts, memory_hits, budget_checks; long wall_ms, cpu_m
 #define BUDGET_CHECKS 3
 static struct group_use *groups;
 static struct jobs_policy policy;   /* of the current jobs_run() */
+static struct sandbox_session *session;   /* this process's, or NULL */
+
+/* Makes the attached session one that `spec` fits: the current one, or a
+** new one.  Without a session (out of memory) jobs run one sandbox each. */
+static void session_for(const struct sandbox_job *spec)
+{
+    if (session && sandbox_session_fits(session, spec))
+        return;
+    sandbox_session_close(session);
+    session = sandbox_session_open(spec);
+    sandbox_session_attach(session);
+}
+
+static void session_end(void)
+{
+    sandbox_session_close(session);
+    session = NULL;
+}
 
 static int write_record(FILE *f, size_t index, const struct sandbox_result *r, int skipped,
                         int rechecked)
@@ -178,6 +205,7 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
         r->err = strdup("");
         return r->out && r->err ? 0 : -1;
     }
+    session_for(&j->spec);
     if (jobs_confirm_run(j, &policy, &groups[0].slow_milli, r) != 0)
         return -1;
     if (g && r->verdict == SANDBOX_TIMEOUT)
@@ -194,17 +222,19 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
 static int run_share(struct job *jobs, size_t n, int queue, FILE *f)
 {
     uint32_t i;
-    while (next_job(queue, &i)) {
+    int rc = 0;
+    while (rc == 0 && next_job(queue, &i)) {
         struct sandbox_result r;
         int skipped;
-        if (i >= n || run_or_skip(&jobs[i], &r, &skipped) != 0)
-            return -1;
-        int rc = write_record(f, i, &r, skipped, jobs[i].rechecked);
+        if (i >= n || run_or_skip(&jobs[i], &r, &skipped) != 0) {
+            rc = -1;
+            break;
+        }
+        rc = write_record(f, i, &r, skipped, jobs[i].rechecked);
         sandbox_result_free(&r);
-        if (rc != 0)
-            return -1;
     }
-    return fflush(f) == 0 ? 0 : -1;
+    session_end();
+    return rc == 0 && fflush(f) == 0 ? 0 : -1;
 }
 
 /* One worker: this process runs the jobs in the queue's order. */
@@ -215,6 +245,7 @@ static int run_here(struct job *jobs, size_t n, int queue)
     while (rc == 0 && next_job(queue, &i))
         if (i >= n || run_or_skip(&jobs[i], &jobs[i].result, &jobs[i].skipped) != 0)
             rc = -1;
+    session_end();
     close(queue);
     return rc;
 }

@@ -1,7 +1,7 @@
 /*
 ** sandbox.c -- process-wide set-up of the sandbox: the uid slot, the choice
-** between bubblewrap and the rlimits-only fallback, and the small helpers
-** (names, clocks, freeing) the other sandbox_*.c files share.
+** between bubblewrap and the rlimits-only fallback (the state itself and
+** the small helpers every sandbox_*.c file uses are in sandbox_state.c).
 **
 ** Theory of operation.  Root is exempt from RLIMIT_NPROC and may signal
 ** anything, so a root grader never runs a job as root: it claims one of 64
@@ -24,7 +24,7 @@
 ** build directory its parent made, while other graders' jobs cannot.
 **
 ** Then bubblewrap is probed by running /bin/true exactly the way jobs will
-** be run (same options, same uid, through sandbox_run()).  If that fails
+** be run (same options, same uid, in a sandbox of its own).  If that fails
 ** -- no bwrap, or a kernel or container that refuses user namespaces --
 ** the fallback is rlimits + slot uid + new session, and sandbox_mode()
 ** says so plainly, because in the fallback the job can read every
@@ -41,12 +41,9 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "sandbox_internal.h"
-
-struct sbx_state sbx = { .slot = -1, .lock_fd = -1 };
 
 static const char *const bwrap_candidates[] = {
     "/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap", NULL
@@ -61,34 +58,6 @@ static const char *first_executable(const char *const *list)
         if (access(*list, X_OK) == 0)
             return *list;
     return NULL;
-}
-
-double sbx_now(void)
-{
-    struct timespec ts;
-
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) {
-        perror("sandbox: clock_gettime");
-        return 0.0;
-    }
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-const char *sbx_stage_name(int stage)
-{
-    static const char *const names[SBX_STAGE_COUNT] = {
-        [SBX_STAGE_NONE] = "none",       [SBX_STAGE_SETSID] = "setsid",
-        [SBX_STAGE_SIGNALS] = "signals", [SBX_STAGE_FDS] = "dup2/close",
-        [SBX_STAGE_RLIMIT] = "setrlimit", [SBX_STAGE_SETGROUPS] = "setgroups",
-        [SBX_STAGE_SETGID] = "setgid",   [SBX_STAGE_SETUID] = "setuid",
-        [SBX_STAGE_PRCTL] = "prctl",     [SBX_STAGE_CHDIR] = "chdir",
-        [SBX_STAGE_EXEC] = "execve",     [SBX_STAGE_FORK] = "fork",
-        [SBX_STAGE_PIDFD] = "pidfd_open", [SBX_STAGE_POLL] = "poll",
-        [SBX_STAGE_WAIT] = "waitpid",
-    };
-    if (stage < 0 || stage >= SBX_STAGE_COUNT || !names[stage])
-        return "?";
-    return names[stage];
 }
 
 /* Opens and locks slot n's lock file; returns the fd or -1.  O_NOFOLLOW
@@ -170,8 +139,8 @@ static char *find_exec_helper(void)
     return NULL;
 }
 
-/* Runs /bin/true through sandbox_run() with bubblewrap on; 0 if it works,
-** else -1 with the reason in why[]. */
+/* Runs /bin/true in a sandbox of its own with bubblewrap on; 0 if it
+** works, else -1 with the reason in why[]. */
 static int probe_bwrap(char *why, size_t n)
 {
     const char *argv[2] = { first_executable(true_candidates), NULL };
@@ -185,14 +154,14 @@ static int probe_bwrap(char *why, size_t n)
                  : !argv[0] ? "no /bin/true" : "cannot list system dirs");
         return -1;
     }
-    job.scratch = sandbox_scratch_new();
+    job.scratch = sbx_scratch_make();
     if (!job.scratch) {
         snprintf(why, n, "cannot create a scratch directory");
         return -1;
     }
     job.limits.wall_seconds = 20;
     sbx.use_bwrap = 1;
-    rc = sandbox_run(&job, &res);
+    rc = sbx_run_alone(&job, &res);
     sbx.use_bwrap = 0;
     if (rc == 0 && res.verdict == SANDBOX_OK)
         sbx.use_bwrap = 1;
@@ -293,7 +262,7 @@ int sandbox_init(void)
 {
     if (sbx.initialized)
         return sbx.owner == getpid() ? sbx.init_rc : init_after_fork();
-    /* Set first: the bubblewrap probe goes through sandbox_run(). */
+    /* Set first: the bubblewrap probe runs a job. */
     sbx.initialized = 1;
     sbx.owner = getpid();
     sbx.as_root = geteuid() == 0;
@@ -311,28 +280,7 @@ int sandbox_init(void)
     return sbx.init_rc;
 }
 
-const char *sandbox_mode(void)
+char *sandbox_scratch_new(void)
 {
-    return sbx.mode[0] ? sbx.mode : "not initialized";
-}
-
-void sandbox_result_free(struct sandbox_result *res)
-{
-    if (!res)
-        return;
-    free(res->out);
-    free(res->err);
-    memset(res, 0, sizeof *res);
-}
-
-const char *sandbox_verdict_name(enum sandbox_verdict v)
-{
-    static const char *const names[] = {
-        [SANDBOX_OK] = "ok",           [SANDBOX_EXIT] = "exit status",
-        [SANDBOX_SIGNAL] = "signal",   [SANDBOX_TIMEOUT] = "timeout",
-        [SANDBOX_MEMORY] = "memory limit", [SANDBOX_OUTPUT] = "output limit",
-    };
-    if ((int)v < 0 || (size_t)v >= sizeof names / sizeof names[0])
-        return "?";
-    return names[v];
+    return sandbox_init() == 0 ? sbx_scratch_make() : NULL;
 }

@@ -28,14 +28,18 @@
 ** its own on its first call; all of them share the first process's gid,
 ** and scratch directories are group-accessible to that gid (mode 0770), so
 ** a worker's job can use directories its parent made, other graders'
-** jobs cannot.  Each job runs under a per-job supervisor process, which
-** the grader reaps itself; it does not disturb the grader's own children.
+** jobs cannot.  Each job runs under a per-job supervisor process (or in a
+** session's bubblewrap, below), which the grader reaps itself; it does not
+** disturb the grader's own children.
 **
 ** Without root (a student's `make test`) there is no slot uid: the process
 ** limit is approximate (the user's other processes count too) and, in the
 ** fallback mode, a job can signal the user's other processes.  The job's
 ** descendants are still all killed (a child subreaper catches them).
-** The implementation's notes are in sandbox_internal.h and each .c file.
+**
+** Sessions (below) run many jobs in one bubblewrap, for what it costs to
+** start one.  The implementation's notes are in sandbox_internal.h and
+** each .c file.
 */
 #ifndef GRADER_SANDBOX_H
 #define GRADER_SANDBOX_H
@@ -101,9 +105,12 @@ struct sandbox_result {
     double cpu_seconds;                /* user + system of the reaped tree;
                                        ** processes killed along with
                                        ** bubblewrap's pid namespace are
-                                       ** not counted                       */
+                                       ** not counted (in a session, every
+                                       ** process is reaped and counted)    */
     long max_rss_kb;                   /* largest process's peak; includes
-                                       ** the grader's own size at fork()   */
+                                       ** the size at fork() of the process
+                                       ** that forked it: the grader, or a
+                                       ** session's (small) server          */
     char *out, *err;                   /* malloc'd, NUL-terminated          */
     size_t out_len, err_len;           /* bytes kept (at most the cap)      */
 };
@@ -132,8 +139,84 @@ char *sandbox_scratch_new(void);
 void sandbox_scratch_free(char *path);
 
 /* Runs the job to completion (or to a limit) and fills `res`.  Returns 0,
-** or -1 on an internal failure (message on stderr, `res` zeroed). */
+** or -1 on an internal failure (message on stderr, `res` zeroed).  When a
+** session is attached (sandbox_session_attach()) and the job fits it, the
+** job runs in that session's sandbox, with the same contract. */
 int sandbox_run(const struct sandbox_job *job, struct sandbox_result *res);
+
+/* ---- sessions: many jobs in one sandbox ------------------------------
+**
+** Starting bubblewrap costs a few milliseconds of CPU (namespaces,
+** mounts, teardown), as much as a short job itself.  A session starts it
+** once and runs job after job in it, each with every guarantee of
+** sandbox_run(): the same limits, verdicts, exit statuses and result, its
+** whole process tree killed at its end (daemons included), and nothing it
+** wrote in its scratch directory, /tmp or /dev/shm -- nor System V or
+** POSIX IPC objects, nor keys -- left for the next job.
+**
+** How (sandbox_internal.h, grader/exec/serve.c): the sandbox's init is
+** the exec helper in server mode; per job it forks the program, waits,
+** kills and reaps everything else in the sandbox and cleans it.  The
+** session's read-only paths and the size of its /tmp are fixed when it
+** opens (from `shape`); a job that differs in those is run by
+** sandbox_run() instead (see sandbox_session_fits()).  The job's scratch
+** directory is moved into the session's folder for its run and back
+** afterwards: the job runs in it, but getcwd() names it
+** SESSION_FOLDER/NAME, and its own path is a symbolic link to it only
+** when the scratch lives in /tmp.  Its processes are counted exactly (the
+** limit is per user namespace), root or not.
+**
+** Without bubblewrap or the exec helper (rlimits mode, GRADER_SANDBOX_EXEC
+** =none), on a kernel before 5.14, or when the sandbox will not start, a
+** session runs every job with sandbox_run().  When it dies or misbehaves
+** -- or a job changed the server (renice, prlimit) -- the job at hand is
+** run again with sandbox_run() unless its result was already certain, and
+** the session is over: sandbox_session_fits() says no from then on, so
+** that the caller opens a new one.  A session belongs to the process that
+** opened it; in a process forked from it, jobs run with sandbox_run().
+**
+** Example, a worker's loop (grader/jobs.c does this):
+**
+**     struct sandbox_session *s = NULL;
+**     for (size_t i = 0; i < n; i++) {
+**         if (!sandbox_session_fits(s, &job[i])) {
+**             sandbox_session_close(s);
+**             s = sandbox_session_open(&job[i]);
+**         }
+**         if (sandbox_session_run(s, &job[i], &res[i]) != 0)
+**             ...the grader failed, as with sandbox_run()...
+**     }
+**     sandbox_session_close(s);
+*/
+struct sandbox_session;
+
+/* Opens a session for jobs like `shape` (its read-only paths and file
+** size limit; the rest of it does not matter).  Returns NULL only when
+** out of memory or when sandbox_init() fails (message on stderr); a
+** session that could not start its sandbox still runs jobs, one sandbox
+** each. */
+struct sandbox_session *sandbox_session_open(const struct sandbox_job *shape);
+
+/* 1 when `job` can run in the session's sandbox as it is: the same
+** read-only paths in the same order, the same file size limit, and the
+** session has not broken (a session without a sandbox fits every job of
+** its shape).  0 otherwise: sandbox_session_run() would use sandbox_run(). */
+int sandbox_session_fits(const struct sandbox_session *s, const struct sandbox_job *job);
+
+/* Runs `job` as sandbox_run() does, with its contract, verdicts and
+** result, in the session's sandbox when it fits (else with sandbox_run();
+** `s` may be NULL). */
+int sandbox_session_run(struct sandbox_session *s, const struct sandbox_job *job,
+                        struct sandbox_result *res);
+
+/* From now on, sandbox_run() in this process runs the jobs that fit `s`
+** in it, so that code written for sandbox_run() shares the session;
+** NULL ends that.  Closing the session ends it too. */
+void sandbox_session_attach(struct sandbox_session *s);
+
+/* Ends the session: its sandbox exits (everything in it dies) and its
+** folder is removed.  Accepts NULL.  Call it only between jobs. */
+void sandbox_session_close(struct sandbox_session *s);
 
 /* Frees the buffers of `res`; accepts a zeroed result. */
 void sandbox_result_free(struct sandbox_result *res);

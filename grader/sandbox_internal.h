@@ -25,19 +25,37 @@
 ** (sandbox_plan.c), so that after fork() only system calls are made: the
 ** grader may be linked with libraries that use threads.
 **
-** Files: sandbox.c (slot, mode, probe), sandbox_plan.c (argv, rlimits),
-** sandbox_run.c (sandbox_run), sandbox_loop.c (grader's event loop),
-** sandbox_super.c (supervisor and job process), sandbox_kill.c (tree
-** kill), sandbox_verdict.c (verdict rules), sandbox_scratch.c.
+** A SESSION (sandbox_session.c) runs many jobs in one bubblewrap instead:
+** the grader forks bubblewrap itself, whose init is the exec helper in
+** server mode (grader/exec/serve.c), and talks to it over a socket pair
+** (grader/sandbox_wire.h).  Per job (sandbox_session_run.c) it moves the
+** job's scratch directory into the session's folder, sends the request
+** with the job's three descriptors, and runs the same event loop; the
+** server forks the job, kills and reaps everything the job left, cleans
+** the sandbox and sends the report.  The loop does not know which of the
+** two runs the job: it calls a struct sbx_runner.
+**
+** Files: sandbox_state.c (the state, small helpers), sandbox.c (slot,
+** mode, probe), sandbox_plan.c (argv, rlimits), sandbox_run.c
+** (sandbox_run: which way), sandbox_job.c (the steps both ways share),
+** sandbox_alone.c (one job, one sandbox), sandbox_loop.c (grader's event
+** loop), sandbox_super.c (supervisor and job process), sandbox_kill.c
+** (tree kill), sandbox_verdict.c (verdict rules), sandbox_scratch.c and
+** sandbox_tree.c (scratch directories), sandbox_session.c and
+** sandbox_session_run.c (sessions).  sandbox_run.c says in what layers
+** they use each other.
 */
 #ifndef GRADER_SANDBOX_INTERNAL_H
 #define GRADER_SANDBOX_INTERNAL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "sandbox.h"
+#include "sandbox_wire.h"
 
 #define SBX_SLOT_UID_BASE 60000
 #define SBX_SLOT_COUNT    64
@@ -47,6 +65,10 @@
 ** the exec helper replaces when there is one) run as the slot uid and
 ** count against RLIMIT_NPROC. */
 #define SBX_BWRAP_PROCS   2
+/* In a session the process limit counts per user namespace (Linux 5.14
+** and later): the sandbox's init, the server, is the only other process
+** that counts. */
+#define SBX_SESSION_PROCS 1
 /* Where the job process keeps the status pipe for the exec helper
 ** (grader/exec/sandbox-exec.c), and where the helper sits in the
 ** sandbox. */
@@ -125,8 +147,29 @@ struct sbx_stream {
     int over;               /* wrote more than limit                      */
 };
 
+struct sbx_run;
+
+/* How the event loop reaches whoever runs the job: the per-job
+** supervisor (sbx_supervisor_runner, sandbox_loop.c) or a session's
+** server (sandbox_session_run.c). */
+struct sbx_runner {
+    /* r->rep_fd is readable: take the report (have_report) or note that
+    ** none will come (rep_eof), and then set rep_fd to -1; or, when what
+    ** was there is not the report (EINTR, a stale message), nothing. */
+    void (*read_report)(struct sbx_run *r);
+    /* A limit was hit: have the job's whole tree killed and reported. */
+    void (*request_kill)(struct sbx_run *r);
+    /* KILL_GRACE seconds after request_kill there is still no report:
+    ** end the job by force, without one. */
+    void (*abandon)(struct sbx_run *r);
+};
+
 /* The grader's view of one job while it runs (sandbox_loop.c). */
 struct sbx_run {
+    const struct sbx_runner *runner;
+    pid_t super;            /* the supervisor (one job per sandbox)       */
+    struct sandbox_session *session;  /* ... or the session running it    */
+    int rep_fd;             /* where the report comes from                */
     struct sbx_fds fds;
     struct sbx_stream out, err;
     struct sbx_report rep;
@@ -138,6 +181,28 @@ struct sbx_run {
     double start, deadline, kill_at, report_at;
 };
 
+/* A sandbox session (sandbox.h).  PASSTHROUGH: no bubblewrap to share
+** (rlimits mode, no exec helper, an old kernel, or it would not start):
+** every job runs by itself.  LIVE: the server answers.  BROKEN: it died,
+** misbehaved or was changed by a job; jobs run by themselves, and
+** sandbox_session_fits() says no, so that the caller starts a new one. */
+enum sbx_session_state { SBX_SESSION_PASSTHROUGH, SBX_SESSION_LIVE, SBX_SESSION_BROKEN };
+
+struct sandbox_session {
+    enum sbx_session_state state;
+    pid_t owner;            /* the process that opened it                 */
+    pid_t bwrap;            /* our child; -1 once reaped                  */
+    int sock;               /* to the server; -1 once closed              */
+    char *dir;              /* bound read-write; each job's scratch is
+                            ** moved in for its run                       */
+    char **readonly;        /* the shape's read-only paths (a copy)       */
+    size_t file_bytes;      /* the shape's, defaults applied: it sizes the
+                            ** sandbox's /tmp and /dev/shm                */
+    uint32_t seq;           /* of the last request                        */
+    uint64_t pid_ns;        /* the sandbox's pid namespace, from HELLO    */
+    struct sbx_wire_reply reply;  /* the last DONE                        */
+};
+
 enum sbx_stage {
     SBX_STAGE_NONE, SBX_STAGE_SETSID, SBX_STAGE_SIGNALS, SBX_STAGE_FDS,
     SBX_STAGE_RLIMIT, SBX_STAGE_SETGROUPS, SBX_STAGE_SETGID,
@@ -146,9 +211,11 @@ enum sbx_stage {
     SBX_STAGE_COUNT
 };
 
-/* sandbox.c */
+/* sandbox_state.c */
 const char *sbx_stage_name(int stage);
 double sbx_now(void);
+/* Closes *fd if open (a failure is printed) and sets it to -1. */
+void sbx_close(int *fd);
 
 /* sandbox_plan.c */
 int sbx_plan_build(const struct sandbox_job *job, struct sbx_plan *plan);
@@ -159,12 +226,59 @@ int sbx_sys_args_init(void);
 ** -1 when sys_args is full. */
 int sbx_mask_libc_debuginfo(void);
 
-/* sandbox_loop.c */
-void sbx_loop(struct sbx_run *r, pid_t super);
-void sbx_close(int *fd);
+/* The job's environment: its own, or the default one. */
+char **sbx_plan_env(const struct sandbox_job *job);
+/* Fills `p`'s rlimits from `l`.  The process limit makes room for the
+** processes that count against it besides the job's own: bubblewrap's
+** and, without root, the user's other processes -- or, in a session
+** (`in_session`), the server alone. */
+void sbx_plan_limits(const struct sandbox_limits *l, int in_session, struct sbx_plan *p);
+/* The plan of a session's bubblewrap: the bubblewrap options of `shape`
+** with `dir` bound read-write in place of a scratch directory, and the
+** exec helper in server mode on SBX_STATUS_FD; no rlimit but RLIMIT_CORE
+** (each job gets its own from the server). */
+int sbx_plan_session(const struct sandbox_job *shape, const char *dir, struct sbx_plan *plan);
 
-/* sandbox_super.c: never returns */
+/* sandbox_job.c: the steps of a run, both ways */
+/* Opens the `n` pipes of `ends` (pairs of read and write ends),
+** close-on-exec; 0, or -1 with errno. */
+int sbx_open_pipes(int *(*ends)[2], size_t n);
+/* Checks the request (a caller's mistake is -1 with a message); notes
+** the scratch directory's identity in `scratch`. */
+int sbx_check_job(const struct sandbox_job *job, struct stat *scratch);
+void sbx_init_run(struct sbx_run *r, const struct sandbox_job *job);
+/* The job's stdin (a memfd holding stdin_data), stdout and stderr pipes,
+** all close-on-exec; 0, or -1 with errno. */
+int sbx_open_job_fds(const struct sandbox_job *job, struct sbx_fds *f);
+/* Turns what the loop observed into `res` (0), or says why it cannot
+** (-1, message on stderr). */
+int sbx_finish(struct sbx_run *r, const struct sandbox_job *job,
+               const struct stat *scratch, struct sandbox_result *res);
+/* Closes every descriptor of `r` and frees its buffers. */
+void sbx_run_release(struct sbx_run *r);
+
+/* sandbox_alone.c: sandbox_run() without a session, one sandbox for this
+** job.  The caller has called sandbox_init(). */
+int sbx_run_alone(const struct sandbox_job *job, struct sandbox_result *res);
+
+/* sandbox_loop.c */
+extern const struct sbx_runner sbx_supervisor_runner;
+void sbx_loop(struct sbx_run *r);
+
+/* sandbox_super.c: never return */
 void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *fds);
+/* Becomes the job process of `plan` (its steps are listed in
+** sandbox_super.c): stdin, stdout and stderr from `f`, `statusfd` (if >=
+** 0) on SBX_STATUS_FD, a failure record on `errfd`; `parent` is the
+** process that must still be our parent after PR_SET_PDEATHSIG. */
+void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
+                  int statusfd, pid_t parent);
+
+/* sandbox_session.c */
+/* The session sandbox_run() sends fitting jobs to, or NULL. */
+struct sandbox_session *sbx_session_attached(void);
+/* Ends a session that died or misbehaved: no more jobs go to it. */
+void sbx_session_break(struct sandbox_session *s);
 
 /* sandbox_kill.c */
 int sbx_kill_uid(uid_t uid);
@@ -176,5 +290,7 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
 
 /* sandbox_scratch.c */
 int sbx_same_dir(const char *path, dev_t dev, ino_t ino);
+/* sandbox_scratch_new() once the sandbox is initialised. */
+char *sbx_scratch_make(void);
 
 #endif /* GRADER_SANDBOX_INTERNAL_H */

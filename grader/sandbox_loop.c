@@ -1,24 +1,28 @@
 /*
 ** sandbox_loop.c -- the grader's event loop while a job runs: collect
 ** stdout and stderr under their caps, watch the wall clock, wait for the
-** supervisor's report.
+** report; and the runner that reaches a per-job supervisor.
 **
-** Theory of operation.  stdout, stderr and the supervisor's report pipe
-** are read in one poll() loop.  Each stream keeps at most its cap; the
-** first byte past the cap, or the wall clock running out, "requests a
-** kill", which is simply closing our end of the control pipe: the
-** supervisor sees EOF and kills the tree.  Closing rather than writing
-** means no SIGPIPE can ever hit the grader, and it is also what happens if
-** the grader dies, so the supervisor needs no other alarm.  Output that
-** arrives after a kill request is read and thrown away, so a job blocked
-** on a full pipe can die.
+** Theory of operation.  stdout, stderr and the report's descriptor are
+** read in one poll() loop.  Each stream keeps at most its cap; the first
+** byte past the cap, or the wall clock running out, "requests a kill"
+** from whoever runs the job (struct sbx_runner).  Output that arrives
+** after a kill request is read and thrown away, so a job blocked on a
+** full pipe can die.
 **
 ** The loop ends when the report has arrived and both streams are at EOF.
-** Two deadlines keep a broken supervisor from hanging the grader: if it
-** has not reported KILL_GRACE seconds after a kill request it is
-** SIGKILLed (and, as root, the slot uid is wiped), and once the report is
-** in, the streams get DRAIN_GRACE seconds to reach EOF (only a process
-** outside the job's tree could still hold them).
+** Two deadlines keep a broken runner from hanging the grader: if it has
+** not reported KILL_GRACE seconds after a kill request the runner is told
+** to abandon the job (the supervisor is SIGKILLed and, as root, the slot
+** uid wiped), and once the report is in, the streams get DRAIN_GRACE
+** seconds to reach EOF (only a process outside the job's tree could
+** still hold them).
+**
+** The supervisor's runner.  Its kill request is simply closing our end of
+** the control pipe: the supervisor sees EOF and kills the tree.  Closing
+** rather than writing means no SIGPIPE can ever hit the grader, and it is
+** also what happens if the grader dies, so the supervisor needs no other
+** alarm.  Its report is one write() on a pipe.
 */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -38,20 +42,13 @@
 _Static_assert(sizeof(struct sbx_report) <= PIPE_BUF,
                "the report must be written atomically");
 
-void sbx_close(int *fd)
-{
-    if (*fd >= 0 && close(*fd) != 0)
-        perror("sandbox: close");
-    *fd = -1;
-}
-
 static void request_kill(struct sbx_run *r, int why)
 {
     if (r->killed_for)
         return;
     r->killed_for = why;
     r->kill_at = sbx_now();
-    sbx_close(&r->fds.ctl_w);
+    r->runner->request_kill(r);
 }
 
 /* Makes room for `need` bytes, never more than the cap and its NUL. */
@@ -103,7 +100,9 @@ static void read_stream(struct sbx_run *r, struct sbx_stream *s)
     }
 }
 
-static void read_report(struct sbx_run *r)
+/* ---- the supervisor's runner ------------------------------------- */
+
+static void supervisor_read_report(struct sbx_run *r)
 {
     struct sbx_report rep;
     ssize_t n = read(r->fds.rep_r, &rep, sizeof rep);
@@ -117,9 +116,30 @@ static void read_report(struct sbx_run *r)
     } else {
         r->rep_eof = 1;   /* the supervisor died without a word */
     }
-    r->report_at = sbx_now();
     sbx_close(&r->fds.rep_r);
+    r->rep_fd = -1;
 }
+
+static void supervisor_request_kill(struct sbx_run *r)
+{
+    sbx_close(&r->fds.ctl_w);
+}
+
+static void supervisor_abandon(struct sbx_run *r)
+{
+    fprintf(stderr, "sandbox: supervisor did not report; killing it\n");
+    if (kill(r->super, SIGKILL) != 0)
+        perror("sandbox: kill supervisor");
+    if (sbx.as_root && sbx_kill_uid(sbx.uid) != 0)
+        fprintf(stderr, "sandbox: jobs of uid %d may survive\n", (int)sbx.uid);
+    r->super_lost = 1;
+}
+
+const struct sbx_runner sbx_supervisor_runner = {
+    supervisor_read_report, supervisor_request_kill, supervisor_abandon
+};
+
+/* ---- the loop ----------------------------------------------------- */
 
 static int reported(const struct sbx_run *r)
 {
@@ -136,7 +156,7 @@ static double next_deadline(const struct sbx_run *r)
 }
 
 /* Acts on a deadline that has passed; returns 1 when the loop must end. */
-static int on_deadline(struct sbx_run *r, pid_t super)
+static int on_deadline(struct sbx_run *r)
 {
     if (reported(r))
         return 1;
@@ -144,12 +164,7 @@ static int on_deadline(struct sbx_run *r, pid_t super)
         request_kill(r, SANDBOX_TIMEOUT);
         return 0;
     }
-    fprintf(stderr, "sandbox: supervisor did not report; killing it\n");
-    if (kill(super, SIGKILL) != 0)
-        perror("sandbox: kill supervisor");
-    if (sbx.as_root && sbx_kill_uid(sbx.uid) != 0)
-        fprintf(stderr, "sandbox: jobs of uid %d may survive\n", (int)sbx.uid);
-    r->super_lost = 1;
+    r->runner->abandon(r);
     return 1;
 }
 
@@ -165,12 +180,12 @@ static int poll_timeout(const struct sbx_run *r)
     return left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
 }
 
-void sbx_loop(struct sbx_run *r, pid_t super)
+void sbx_loop(struct sbx_run *r)
 {
     while (!(reported(r) && r->out.fd < 0 && r->err.fd < 0)) {
         struct pollfd pf[3] = { { .fd = r->out.fd, .events = POLLIN },
                                 { .fd = r->err.fd, .events = POLLIN },
-                                { .fd = r->fds.rep_r, .events = POLLIN } };
+                                { .fd = r->rep_fd, .events = POLLIN } };
         int ms = poll_timeout(r), n = 0;
 
         if (ms != 0)
@@ -183,11 +198,14 @@ void sbx_loop(struct sbx_run *r, pid_t super)
             read_stream(r, &r->out);
         if (n > 0 && pf[1].revents)
             read_stream(r, &r->err);
-        if (n > 0 && pf[2].revents)
-            read_report(r);
+        if (n > 0 && pf[2].revents && !reported(r)) {
+            r->runner->read_report(r);
+            if (reported(r))
+                r->report_at = sbx_now();
+        }
         /* Checked on every turn: a job that trickles output keeps poll()
         ** from ever timing out. */
-        if (next_deadline(r) <= sbx_now() && on_deadline(r, super))
+        if (next_deadline(r) <= sbx_now() && on_deadline(r))
             return;
     }
 }

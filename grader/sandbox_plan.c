@@ -26,11 +26,20 @@
 ** namespace's init (--as-pid-1) in place of bwrap's reaper
 ** (grader/exec/sandbox-exec.c).
 **
+** A session's plan (sbx_plan_session) is the same bubblewrap with the
+** session's folder bound read-write instead of a scratch directory, a
+** /dev/mqueue, and the exec helper in server mode as the command; its
+** rlimits are the grader's (but no core dumps): the server sets each
+** job's own.
+**
 ** RLIMIT_NPROC counts every process of the uid.  As root the slot uid
 ** runs nothing but this job, plus bwrap's own two processes in bwrap mode.
 ** A non-root grader shares its uid with the user's other processes, so
 ** the limit is set to "what runs now + max_processes": a weaker, racy
-** guarantee, but the only one available without privileges.
+** guarantee, but the only one available without privileges.  Since Linux
+** 5.14 the count is also kept per user namespace, and a session's jobs
+** are held by that count: in their sandbox the uid runs only the server
+** and the job, so max_processes + 1 is exact, root or not.
 */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -128,13 +137,15 @@ static rlim_t cpu_rlimit(double seconds)
     return (double)s < seconds ? s + 1 : s;
 }
 
-static void plan_limits(const struct sandbox_limits *l, struct sbx_plan *p)
+void sbx_plan_limits(const struct sandbox_limits *l, int in_session, struct sbx_plan *p)
 {
     p->cpu = cpu_rlimit(l->cpu_seconds);
     p->as = l->memory_bytes > 0 ? (rlim_t)l->memory_bytes : RLIM_INFINITY;
     p->fsize = (rlim_t)(l->file_bytes > 0 ? l->file_bytes : SBX_DEFAULT_FILE);
     p->nproc = RLIM_INFINITY;
-    if (l->max_processes > 0) {
+    if (l->max_processes > 0 && in_session) {
+        p->nproc = (rlim_t)l->max_processes + SBX_SESSION_PROCS;
+    } else if (l->max_processes > 0) {
         p->nproc = (rlim_t)l->max_processes;
         p->nproc += sbx.use_bwrap ? SBX_BWRAP_PROCS : 0;
         p->nproc += sbx.as_root ? 0 : count_own_tasks();
@@ -161,43 +172,64 @@ static void push_all(char **argv, size_t *n, char *const *v)
         argv[(*n)++] = *v++;
 }
 
-static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
-                            struct sbx_plan *p)
+/* Room for bubblewrap's argv: its options and the command `extra`. */
+static int alloc_bwrap_argv(const struct sandbox_job *job, size_t extra, struct sbx_plan *p)
+{
+    size_t total = 64 + (size_t)sbx.nsys_args + 3 * count_strings(job->readonly_paths) + extra;
+
+    p->argv = malloc(total * sizeof *p->argv);
+    p->path = (char *)sbx.bwrap;
+    return p->argv ? 0 : -1;
+}
+
+/* Appends bubblewrap's options up to "--": the system directories, /proc,
+** /dev, the two tmpfs, `rw` read-write and the job's read-only paths at
+** their own paths, the exec helper (when there is one), cwd `cwd`. */
+static void push_bwrap_options(const struct sandbox_job *job, const char *rw, const char *cwd,
+                               int mqueue, struct sbx_plan *p, size_t *n)
 {
     char *const head[] = { "bwrap", "--unshare-all", "--die-with-parent",
                            "--new-session", NULL };
     char *const mid[] = {
         "--proc", "/proc", "--dev", "/dev",
         "--size", p->tmp_size, "--tmpfs", "/tmp",
-        "--size", p->shm_size, "--tmpfs", "/dev/shm", "--remount-ro", "/dev",
-        "--bind", (char *)job->scratch, (char *)job->scratch, NULL
+        "--size", p->shm_size, "--tmpfs", "/dev/shm", NULL
     };
+    /* A session's server lists the message queues there, to remove them. */
+    char *const queues[] = { "--mqueue", "/dev/mqueue", NULL };
+    char *const rw_bind[] = { "--remount-ro", "/dev", "--bind", (char *)rw, (char *)rw, NULL };
     char *const helper_bind[] = { "--ro-bind", sbx.exec_helper, SBX_HELPER_PATH,
                                   "--as-pid-1", NULL };
-    char *const tail[] = { "--remount-ro", "/", "--chdir",
-                           (char *)job->scratch, "--", NULL };
-    char *const envcmd[] = { (char *)sbx.env_tool, "-i", "--", NULL };
-    char *const helper[] = { SBX_HELPER_PATH, SBX_STATUS_FD_ARG, p->nenv, NULL };
-    size_t nro = count_strings(job->readonly_paths), n = 0;
-    size_t total = 64 + (size_t)sbx.nsys_args + 3 * nro
-                   + count_strings((const char *const *)envp)
-                   + count_strings(job->argv);
+    char *const tail[] = { "--remount-ro", "/", "--chdir", (char *)cwd, "--", NULL };
 
-    p->argv = malloc(total * sizeof *p->argv);
-    if (!p->argv)
-        return -1;
-    push_all(p->argv, &n, head);
+    push_all(p->argv, n, head);
     for (int i = 0; i < sbx.nsys_args; i++)
-        p->argv[n++] = sbx.sys_args[i];
-    push_all(p->argv, &n, mid);
-    for (size_t i = 0; i < nro; i++) {
-        p->argv[n++] = "--ro-bind";
-        p->argv[n++] = (char *)job->readonly_paths[i];
-        p->argv[n++] = (char *)job->readonly_paths[i];
+        p->argv[(*n)++] = sbx.sys_args[i];
+    push_all(p->argv, n, mid);
+    if (mqueue)
+        push_all(p->argv, n, queues);
+    push_all(p->argv, n, rw_bind);
+    for (size_t i = 0; job->readonly_paths && job->readonly_paths[i]; i++) {
+        p->argv[(*n)++] = "--ro-bind";
+        p->argv[(*n)++] = (char *)job->readonly_paths[i];
+        p->argv[(*n)++] = (char *)job->readonly_paths[i];
     }
     if (sbx.exec_helper)
-        push_all(p->argv, &n, helper_bind);
-    push_all(p->argv, &n, tail);
+        push_all(p->argv, n, helper_bind);
+    push_all(p->argv, n, tail);
+}
+
+static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
+                            struct sbx_plan *p)
+{
+    char *const envcmd[] = { (char *)sbx.env_tool, "-i", "--", NULL };
+    char *const helper[] = { SBX_HELPER_PATH, SBX_STATUS_FD_ARG, p->nenv, NULL };
+    size_t n = 0;
+
+    if (alloc_bwrap_argv(job, count_strings((const char *const *)envp)
+                              + count_strings(job->argv), p) != 0)
+        return -1;
+    push_bwrap_options(job, job->scratch, job->scratch, 0, p, &n);
     if (sbx.exec_helper) {
         snprintf(p->nenv, sizeof p->nenv, "%zu", count_strings((const char *const *)envp));
         push_all(p->argv, &n, helper);
@@ -209,7 +241,6 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
     }
     push_all(p->argv, &n, (char *const *)job->argv);
     p->argv[n] = NULL;
-    p->path = (char *)sbx.bwrap;
     return 0;
 }
 
@@ -226,13 +257,18 @@ static int build_direct_argv(const struct sandbox_job *job, struct sbx_plan *p)
     return 0;
 }
 
+char **sbx_plan_env(const struct sandbox_job *job)
+{
+    return job->env ? (char **)job->env : (char **)default_env;
+}
+
 int sbx_plan_build(const struct sandbox_job *job, struct sbx_plan *plan)
 {
     memset(plan, 0, sizeof *plan);
     plan->scratch = job->scratch;
     plan->drop_uid = sbx.as_root;
-    plan->envp = job->env ? (char **)job->env : (char **)default_env;
-    plan_limits(&job->limits, plan);
+    plan->envp = sbx_plan_env(job);
+    sbx_plan_limits(&job->limits, 0, plan);
     if ((sbx.use_bwrap ? build_bwrap_argv(job, plan->envp, plan)
                        : build_direct_argv(job, plan)) != 0) {
         fprintf(stderr, "sandbox: out of memory\n");
@@ -245,4 +281,23 @@ void sbx_plan_free(struct sbx_plan *plan)
 {
     free(plan->argv);
     plan->argv = NULL;
+}
+
+int sbx_plan_session(const struct sandbox_job *shape, const char *dir, struct sbx_plan *plan)
+{
+    char *const server[] = { SBX_HELPER_PATH, "--serve", SBX_STATUS_FD_ARG, NULL };
+    size_t n = 0;
+
+    memset(plan, 0, sizeof *plan);
+    plan->scratch = "/";
+    plan->drop_uid = sbx.as_root;
+    plan->envp = (char **)default_env;
+    sbx_plan_limits(&shape->limits, 1, plan);   /* for the tmpfs sizes */
+    plan->cpu = plan->as = plan->nproc = plan->fsize = RLIM_INFINITY;
+    if (!sbx.exec_helper || alloc_bwrap_argv(shape, 4, plan) != 0)
+        return -1;
+    push_bwrap_options(shape, dir, "/", 1, plan, &n);
+    push_all(plan->argv, &n, server);
+    plan->argv[n] = NULL;
+    return 0;
 }

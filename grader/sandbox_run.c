@@ -1,261 +1,31 @@
 /*
-** sandbox_run.c -- sandbox_run(): check the request, prepare descriptors
-** and the exec plan, fork the supervisor, run the event loop, and turn
-** what came back into a sandbox_result.
+** sandbox_run.c -- sandbox_run(): which way a job runs.  In the session
+** attached to this process when the job fits it (sandbox_session_run.c),
+** else in a sandbox of its own (sandbox_alone.c).  Either way with the
+** same contract and the same result (sandbox.h).
 **
-** Theory of operation.  stdin is a memfd already holding stdin_data, so
-** there is no pipe to feed and no deadlock on a job that reads nothing or
-** everything.  stdout, stderr, the control pipe (grader -> supervisor) and
-** the report pipe (supervisor -> grader) are created close-on-exec; the
-** job process puts the ones it needs on 0..2 itself.  The supervisor
-** (sandbox_super.c) does the rest; the grader only runs the loop in
-** sandbox_loop.c, then reaps the supervisor.
-**
-** Deadlines: with neither a wall nor a CPU limit there is none, as asked.
-** A CPU limit alone implies a wall limit of 2 * cpu + 1 seconds, since a
-** sleeping job uses no CPU and would otherwise never end.
-**
-** In the fallback mode the job shares /tmp with us and owns its scratch
-** directory, so it could rename the directory away and leave a symlink to
-** a root-owned place in its stead; the grader would then write there as
-** root.  The scratch directory's inode is therefore compared before and
-** after the job, and a swap is a hard failure (-1), never a verdict.
+** The files of the sandbox depend on each other in layers, without a
+** cycle (tests/layout.test.sh checks it): sandbox_state.c at the bottom;
+** then the parts (plan, kill, loop, supervisor, verdict, scratch, tree,
+** the steps of sandbox_job.c); the one-shot run (sandbox_alone.c);
+** sandbox_init() (sandbox.c), whose probe runs a job one-shot; the
+** session (sandbox_session.c, sandbox_session_run.c); and this file on
+** top.
 */
 #define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "sandbox_internal.h"
 
-static int make_stdin(const struct sandbox_job *job)
-{
-    int fd = memfd_create("sandbox-stdin", MFD_CLOEXEC);
-    size_t done = 0;
-    ssize_t n;
-
-    while (fd >= 0 && done < job->stdin_len) {
-        n = write(fd, job->stdin_data + done, job->stdin_len - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            sbx_close(&fd);
-        else
-            done += (size_t)n;
-    }
-    if (fd >= 0 && lseek(fd, 0, SEEK_SET) != 0)
-        sbx_close(&fd);
-    return fd;
-}
-
-static void close_all(struct sbx_fds *f)
-{
-    int *all[] = { &f->in, &f->out_r, &f->out_w, &f->err_r, &f->err_w,
-                   &f->ctl_r, &f->ctl_w, &f->rep_r, &f->rep_w };
-
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        sbx_close(all[i]);
-}
-
-static int open_fds(const struct sandbox_job *job, struct sbx_fds *f)
-{
-    int *ends[4][2] = { { &f->out_r, &f->out_w }, { &f->err_r, &f->err_w },
-                        { &f->ctl_r, &f->ctl_w }, { &f->rep_r, &f->rep_w } };
-    int p[2];
-
-    for (int i = 0; i < 4; i++) {
-        if (pipe2(p, O_CLOEXEC) != 0)
-            return -1;
-        *ends[i][0] = p[0];
-        *ends[i][1] = p[1];
-    }
-    f->in = make_stdin(job);
-    return f->in < 0 ? -1 : 0;
-}
-
-static int bad_job(const char *what, const char *detail)
-{
-    fprintf(stderr, "sandbox: %s%s%s\n", what, detail ? ": " : "",
-            detail ? detail : "");
-    return -1;
-}
-
-static int check_strings(const char *const *paths, const char *const *env)
-{
-    struct stat st;
-
-    for (size_t i = 0; paths && paths[i]; i++)
-        if (paths[i][0] != '/' || stat(paths[i], &st) != 0)
-            return bad_job("read-only path missing or relative", paths[i]);
-    /* env -i would take "-x" for an option and "x" for the command. */
-    for (size_t i = 0; env && env[i]; i++)
-        if (!strchr(env[i], '=') || env[i][0] == '-' || env[i][0] == '=')
-            return bad_job("environment entry is not NAME=VALUE", env[i]);
-    return 0;
-}
-
-/* Caller mistakes are internal failures, never a verdict on the student. */
-static int check_job(const struct sandbox_job *job, struct stat *scratch)
-{
-    if (!job || !job->argv || !job->argv[0] || job->argv[0][0] != '/'
-        || strchr(job->argv[0], '='))
-        return bad_job("argv[0] must be an absolute path without '='", NULL);
-    if (access(job->argv[0], X_OK) != 0)
-        return bad_job(job->argv[0], strerror(errno));
-    if (!job->scratch || job->scratch[0] != '/'
-        || lstat(job->scratch, scratch) != 0 || !S_ISDIR(scratch->st_mode))
-        return bad_job("scratch is not an absolute path to a directory",
-                       job->scratch);
-    if (job->stdin_len > 0 && !job->stdin_data)
-        return bad_job("stdin_len without stdin_data", NULL);
-    return check_strings(job->readonly_paths, job->env);
-}
-
-static double wall_limit(const struct sandbox_limits *l)
-{
-    if (l->wall_seconds > 0)
-        return l->wall_seconds;
-    return l->cpu_seconds > 0 ? 2 * l->cpu_seconds + 1 : 1e300;
-}
-
-static void init_run(struct sbx_run *r, const struct sandbox_job *job)
-{
-    size_t cap = job->limits.output_bytes ? job->limits.output_bytes
-                                          : SBX_DEFAULT_OUTPUT;
-
-    if (cap > SIZE_MAX / 4)   /* keeps cap + 1 and doubling from wrapping */
-        cap = SIZE_MAX / 4;
-
-    memset(r, 0, sizeof *r);
-    r->fds = (struct sbx_fds){ -1, -1, -1, -1, -1, -1, -1, -1, -1 };
-    r->out.fd = r->err.fd = -1;
-    r->out.limit = r->err.limit = cap;
-    r->start = sbx_now();
-    r->deadline = r->start + wall_limit(&job->limits);
-}
-
-/* Hands a buffer to the result, NUL-terminated even when empty. */
-static int take_stream(struct sbx_stream *s, char **buf, size_t *len)
-{
-    if (!s->buf && !(s->buf = malloc(1)))
-        return -1;
-    s->buf[s->len] = '\0';
-    *buf = s->buf;
-    *len = s->len;
-    s->buf = NULL;
-    return 0;
-}
-
-static void reap_supervisor(pid_t super)
-{
-    int st;
-
-    while (waitpid(super, &st, 0) < 0)
-        if (errno != EINTR) {
-            if (errno != ECHILD)   /* ECHILD: the grader ignores SIGCHLD */
-                perror("sandbox: waitpid supervisor");
-            return;
-        }
-}
-
-/* Why the run cannot give a verdict, or NULL if it can. */
-static const char *run_failure(const struct sbx_run *r, int *err)
-{
-    *err = 0;
-    if (r->out_of_memory)
-        return "out of memory for the output";
-    if (!r->have_report)
-        return r->killed_for ? NULL : "the supervisor died";
-    if (r->rep.super_stage) {
-        *err = r->rep.super_errno;
-        return sbx_stage_name(r->rep.super_stage);
-    }
-    if (r->rep.fail_stage) {
-        *err = r->rep.fail_errno;
-        return sbx_stage_name(r->rep.fail_stage);
-    }
-    if (!r->rep.have_status && !r->killed_for)
-        return "the job's exit status was lost";
-    return NULL;
-}
-
-static int finish(struct sbx_run *r, const struct sandbox_job *job,
-                  const struct stat *scratch, struct sandbox_result *res)
-{
-    int err;
-    const char *why = run_failure(r, &err);
-
-    if (!why && !sbx_same_dir(job->scratch, scratch->st_dev, scratch->st_ino))
-        why = "the scratch directory was replaced during the run";
-    if (why) {
-        fprintf(stderr, "sandbox: %s: %s%s%s\n", job->argv[0], why,
-                err ? ": " : "", err ? strerror(err) : "");
-        return -1;
-    }
-    if (take_stream(&r->out, &res->out, &res->out_len) != 0
-        || take_stream(&r->err, &res->err, &res->err_len) != 0) {
-        fprintf(stderr, "sandbox: out of memory\n");
-        return -1;
-    }
-    sbx_verdict(&job->limits, r, res);
-    return 0;
-}
-
-/* Starts the supervisor and runs the loop; -1 if fork() failed. */
-static int supervise(struct sbx_run *r, const struct sbx_plan *plan)
-{
-    pid_t super = fork();
-
-    if (super == 0)
-        sbx_supervise(plan, &r->fds);
-    if (super < 0) {
-        perror("sandbox: fork");
-        return -1;
-    }
-    /* Our copies of the job's ends would keep the pipes from EOF. */
-    sbx_close(&r->fds.in);
-    sbx_close(&r->fds.out_w);
-    sbx_close(&r->fds.err_w);
-    sbx_close(&r->fds.ctl_r);
-    sbx_close(&r->fds.rep_w);
-    r->out.fd = r->fds.out_r, r->fds.out_r = -1;
-    r->err.fd = r->fds.err_r, r->fds.err_r = -1;
-    sbx_loop(r, super);
-    reap_supervisor(super);
-    return 0;
-}
-
 int sandbox_run(const struct sandbox_job *job, struct sandbox_result *res)
 {
-    struct sbx_run r;
-    struct sbx_plan plan;
-    struct stat scratch;
-    int rc = -1;
+    struct sandbox_session *s;
 
     memset(res, 0, sizeof *res);
-    if (sandbox_init() != 0 || check_job(job, &scratch) != 0)
+    if (sandbox_init() != 0)
         return -1;
-    init_run(&r, job);
-    if (sbx_plan_build(job, &plan) != 0)
-        return -1;
-    if (open_fds(job, &r.fds) != 0)
-        perror("sandbox: pipe/memfd");
-    else if (supervise(&r, &plan) == 0)
-        rc = finish(&r, job, &scratch, res);
-    sbx_plan_free(&plan);
-    close_all(&r.fds);
-    sbx_close(&r.out.fd);
-    sbx_close(&r.err.fd);
-    free(r.out.buf);
-    free(r.err.buf);
-    if (rc != 0)
-        sandbox_result_free(res);
-    return rc;
+    s = sbx_session_attached();
+    if (s && sandbox_session_fits(s, job))
+        return sandbox_session_run(s, job, res);
+    return sbx_run_alone(job, res);
 }

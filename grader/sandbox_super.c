@@ -16,7 +16,8 @@
 ** also its process group id -- cannot be reused before the group is
 ** killed.
 **
-** The job process goes through, in this order: a new session (own process
+** The job process (also the process that becomes a session's bubblewrap,
+** sandbox_session.c) goes through, in this order: a new session (own process
 ** group, no terminal), default signal dispositions and an empty mask (a
 ** grader that ignores SIGPIPE must not pass that on), stdin/stdout/stderr
 ** on the memfd and pipes with every other descriptor closed (the grader's
@@ -163,8 +164,8 @@ static void drop_uid(int errfd)
         job_fail(errfd, SBX_STAGE_SETUID);
 }
 
-static void run_job(const struct sbx_plan *p, const struct sbx_fds *f,
-                    int errfd, int statusfd, pid_t super)
+void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
+                  int statusfd, pid_t super)
 {
     if (setsid() < 0)
         job_fail(errfd, SBX_STAGE_SETSID);
@@ -292,7 +293,7 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     if (job == 0) {
         close_fd(errpipe[0]);
         close_fd(statpipe[0]);
-        run_job(plan, f, errpipe[1], statpipe[1], self);
+        sbx_exec_job(plan, f, errpipe[1], statpipe[1], self);
     }
     rep.super_errno = errno;   /* fork()'s, before close() can touch it */
     /* The job's ends: our copies would keep the pipes from ever EOF. */

@@ -16,6 +16,14 @@
 ** that the programs pass on to every process they fork: after a run no
 ** /proc/PID/cmdline may contain it, and, as root, no process may run
 ** under the slot uid.  Checks that need root skip when run as a user.
+**
+** tests/sandbox_session_test.c includes this file with SANDBOX_TEST_SESSION
+** set to 1: then every test here runs again with a sandbox session
+** (sandbox.h) attached, in suites session_bwrap, session_rlimits and
+** session_api, and sandbox_run() takes each job through it.  A job that
+** does not fit the session gets a new one shaped for it (run_job()), so
+** that every job of these tests runs in a session; between two jobs the
+** slot uid runs the session's bubblewrap and server, and nothing else.
 */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
@@ -42,10 +50,22 @@
 #define PROGS_BIN "build/sandbox/progs"
 #define MiB ((size_t)1 << 20)
 
+#ifndef SANDBOX_TEST_SESSION
+#define SANDBOX_TEST_SESSION 0
+#endif
+#if SANDBOX_TEST_SESSION
+#define SUITE(name) session_##name
+#else
+#define SUITE(name) name
+#endif
+/* Test() pastes its suite's name: SUITE() must be expanded first. */
+#define TEST_IN(suite, ...) Test(suite, __VA_ARGS__)
+
 enum mode { BWRAP, RLIMITS };
 static enum mode mode;
 static char *scratch;
 static char marker[64];
+static struct sandbox_session *session;   /* SANDBOX_TEST_SESSION only */
 
 /* ---- helpers -------------------------------------------------------- */
 
@@ -104,6 +124,18 @@ static const char *prog(const char *name)
     return path;
 }
 
+/* Opens and attaches a session shaped like `job` (session mode only).
+** Where bubblewrap and the exec helper work, its sandbox must start. */
+static void attach_session(const struct sandbox_job *job)
+{
+    sandbox_session_close(session);
+    session = sandbox_session_open(job);
+    cr_assert_not_null(session);
+    sandbox_session_attach(session);
+    if (mode == BWRAP && sbx.exec_helper)
+        cr_assert_eq(session->state, SBX_SESSION_LIVE, "the session's sandbox did not start");
+}
+
 static void enter(enum mode m)
 {
     mode = m;
@@ -115,12 +147,25 @@ static void enter(enum mode m)
     scratch = sandbox_scratch_new();
     cr_assert_not_null(scratch);
     snprintf(marker, sizeof marker, "cc-sbx-mark-%d", (int)getpid());
+    if (SANDBOX_TEST_SESSION)
+        attach_session(&(struct sandbox_job){ .argv = NULL });
 }
 
 static void leave(void)
 {
+    sandbox_session_close(session);
+    session = NULL;
     sandbox_scratch_free(scratch);
     scratch = NULL;
+}
+
+/* sandbox_run(); in session mode, in a session that fits the job. */
+static int run_job(const struct sandbox_job *job, struct sandbox_result *res)
+{
+    if (SANDBOX_TEST_SESSION && session && session->owner == getpid()
+        && !sandbox_session_fits(session, job))
+        attach_session(job);
+    return sandbox_run(job, res);
 }
 
 static struct sandbox_limits limits(void)
@@ -145,7 +190,7 @@ static void run(struct sandbox_result *res, struct sandbox_limits lim,
     va_end(ap);
     argv[n] = marker;
     job.stdin_len = in ? strlen(in) : 0;
-    cr_assert(sandbox_run(&job, res) == 0, "sandbox_run failed");
+    cr_assert(run_job(&job, res) == 0, "sandbox_run failed");
 }
 
 /* Processes whose command line holds `text`. */
@@ -190,11 +235,18 @@ static int count_uid(uid_t uid)
     return found;
 }
 
+/* What the slot uid runs between two jobs: a live session's bubblewrap
+** and server, or nothing. */
+static int idle_processes(void)
+{
+    return session && session->state == SBX_SESSION_LIVE ? 2 : 0;
+}
+
 static void assert_no_survivors(void)
 {
     cr_assert_eq(count_cmdline(marker), 0, "a process of the job survived");
     if (sbx.as_root)
-        cr_assert_eq(count_uid(sbx.uid), 0, "the slot uid still runs something");
+        cr_assert_eq(count_uid(sbx.uid), idle_processes(), "the slot uid still runs something");
 }
 
 /* A skipped test does not run its .fini: clean up before skipping. */
@@ -217,8 +269,8 @@ static void need_bwrap(void)
 /* Each test body runs in both modes. */
 #define BOTH(name) \
     static void body_##name(void); \
-    Test(bwrap, name, .fini = leave) { enter(BWRAP); body_##name(); } \
-    Test(rlimits, name, .fini = leave) { enter(RLIMITS); body_##name(); } \
+    TEST_IN(SUITE(bwrap), name, .fini = leave) { enter(BWRAP); body_##name(); } \
+    TEST_IN(SUITE(rlimits), name, .fini = leave) { enter(RLIMITS); body_##name(); } \
     static void body_##name(void)
 
 /* ---- ordinary runs -------------------------------------------------- */
@@ -284,7 +336,7 @@ BOTH(exit_status_above_128_is_an_exit_status)
 /* Without the helper (GRADER_SANDBOX_EXEC=none), bubblewrap's status is
 ** all there is: the mode says that an exit of 129-192 reads as a signal,
 ** and a crash is still a crash. */
-Test(bwrap, without_the_exec_helper_the_mode_says_so, .fini = leave)
+TEST_IN(SUITE(bwrap), without_the_exec_helper_the_mode_says_so, .fini = leave)
 {
     struct sandbox_result r;
 
@@ -326,7 +378,7 @@ BOTH(environment_is_exact)
     run(&r, limits(), NULL, "basic", "env", NULL);
     cr_assert_str_eq(r.out, "PATH=/usr/bin:/bin\nLANG=C\n");
     sandbox_result_free(&r);
-    cr_assert(sandbox_run(&job, &r) == 0);
+    cr_assert(run_job(&job, &r) == 0);
     cr_assert_str_eq(r.out, "A=1\nB=two words\n");
     sandbox_result_free(&r);
 }
@@ -572,7 +624,7 @@ BOTH(libc_debug_info_is_masked)
     cr_assert(strncmp(argv[2], "/usr/lib/debug/.build-id/", 25) == 0, "%s", argv[2]);
     cr_assert(stat(argv[2], &st) == 0 && st.st_size > 0, "%s outside", argv[2]);
     job.scratch = scratch;
-    cr_assert(sandbox_run(&job, &r) == 0);
+    cr_assert(run_job(&job, &r) == 0);
     /* bwrap's binds are nodev, so the device reads as "permission
     ** denied"; an empty read would do as well. */
     cr_assert(r.verdict == SANDBOX_EXIT || (r.verdict == SANDBOX_OK && atoi(r.out) == 0),
@@ -595,7 +647,7 @@ BOTH(readonly_paths_are_readonly)
     snprintf(bin, sizeof bin, "%s", dir);    /* run it from the bind */
     *strrchr(dir, '/') = '\0';
     snprintf(target, sizeof target, "%s/%s", dir, marker);
-    cr_assert(sandbox_run(&job, &r) == 0);
+    cr_assert(run_job(&job, &r) == 0);
     cr_assert_eq(r.verdict, SANDBOX_EXIT, "%s", r.out);
     cr_assert_eq(r.exit_code, 3);
     cr_assert(!exists(target));
@@ -670,7 +722,7 @@ BOTH(swapped_scratch_fails_closed)
     int rc;
 
     snprintf(moved, sizeof moved, "%s.moved", scratch);
-    rc = sandbox_run(&job, &r);
+    rc = run_job(&job, &r);
     if (exists(moved)) {          /* the swap worked: must be refused */
         cr_assert_eq(rc, -1);
         cr_assert_null(r.out);
@@ -691,7 +743,7 @@ static int job_in(const char *dir, const char *const *ro, double wall,
                                .readonly_paths = ro, .limits = limits() };
 
     job.limits.wall_seconds = wall;
-    return sandbox_run(&job, r);
+    return run_job(&job, r);
 }
 
 /* What one forked worker does; returns its exit status (0: all good).
@@ -815,7 +867,7 @@ BOTH(scratch_free_is_thorough_and_follows_no_symlink)
     free(copy);
 }
 
-Test(api, bad_jobs_fail_without_a_verdict, .fini = leave)
+TEST_IN(SUITE(api), bad_jobs_fail_without_a_verdict, .fini = leave)
 {
     const char *rel[] = { "basic", NULL };
     struct sandbox_job job = { .argv = rel };
@@ -823,13 +875,13 @@ Test(api, bad_jobs_fail_without_a_verdict, .fini = leave)
 
     enter(RLIMITS);
     job.scratch = scratch;
-    cr_assert_eq(sandbox_run(&job, &r), -1);
+    cr_assert_eq(run_job(&job, &r), -1);
     cr_assert(r.out == NULL && r.verdict == SANDBOX_OK && r.exit_code == 0);
     sandbox_result_free(&r);
     sandbox_scratch_free(NULL);
 }
 
-Test(api, names_and_modes, .fini = leave)
+TEST_IN(SUITE(api), names_and_modes, .fini = leave)
 {
     enter(RLIMITS);
     cr_assert_str_eq(sandbox_verdict_name(SANDBOX_TIMEOUT), "timeout");
@@ -852,7 +904,7 @@ BOTH(many_short_runs)
 
     job.limits.max_processes = geteuid() == 0 ? 2 : 0;
     for (int i = 0; i < 40; i++) {
-        cr_assert(sandbox_run(&job, &r) == 0);
+        cr_assert(run_job(&job, &r) == 0);
         cr_assert_str_eq(r.out, "forks=1\n", "run %d: %s", i, r.out);
         sandbox_result_free(&r);
     }

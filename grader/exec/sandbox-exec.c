@@ -3,28 +3,36 @@
 ** the job's command in a clean environment and reports how it ended.
 **
 ** usage: sandbox-exec STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
+**        sandbox-exec --serve SOCKET_FD
 **
-** bubblewrap reports a command killed by signal S as exit status 128+S,
-** so a program that calls exit(139) would look like a segmentation
-** fault.  This helper runs inside the sandbox as the command's parent:
-** it forks, the child execs PROGRAM (found on the PATH of the new
-** environment) with exactly ENV_1..ENV_N, and the parent waits for it and
-** writes its raw wait status, one int, to STATUS_FD -- a pipe whose other
-** end the grader's supervisor reads (grader/sandbox_super.c).  Then it
-** ends as the command did, so bubblewrap's own exit status stays what it
-** was without the helper.  (It also replaces `env -i`, which was there to
-** drop the PWD variable bubblewrap always adds.)
+** One-shot mode (the first form, one sandbox per job).  bubblewrap
+** reports a command killed by signal S as exit status 128+S, so a program
+** that calls exit(139) would look like a segmentation fault.  This helper
+** runs inside the sandbox as the command's parent: it forks, the child
+** execs PROGRAM (found on the PATH of the new environment) with exactly
+** ENV_1..ENV_N, and the parent waits for it and writes its raw wait
+** status, one int, to STATUS_FD -- a pipe whose other end the grader's
+** supervisor reads (grader/sandbox_super.c).  Then it ends as the command
+** did, so bubblewrap's own exit status stays what it was without the
+** helper.  (It also replaces `env -i`, which was there to drop the PWD
+** variable bubblewrap always adds.)
 **
-** bubblewrap runs it with --as-pid-1, in place of its own reaper, so the
-** sandbox has no more processes than before: the helper is the init of
-** the sandbox's pid namespace.  That also makes it safe from the program:
-** the kernel drops every signal sent to a namespace's init from inside
-** it, so neither kill(getppid(), SIGKILL) nor kill(-1, SIGKILL) can
-** silence it.  As init it reaps every orphan while it waits; once the
-** program has ended it exits, and the kernel kills whatever the program
-** left behind.  It is not dumpable, so the program cannot reach its
-** descriptors through /proc.  Built static: no loader, no library paths
-** needed inside the sandbox, and cheap to start.
+** Server mode (the second form, a sandbox session: many jobs in one
+** sandbox) is in serve.c: the grader sends each job over SOCKET_FD and
+** the helper runs it, kills and reaps everything it left, cleans up and
+** answers with the program's wait status and the resources used.
+**
+** In both modes bubblewrap runs it with --as-pid-1, in place of its own
+** reaper, so the sandbox has no more processes than before: the helper is
+** the init of the sandbox's pid namespace.  That also makes it safe from
+** the program: the kernel drops every signal sent to a namespace's init
+** from inside it unless the init handles that signal, and the helper
+** handles none, so neither kill(getppid(), SIGKILL) nor kill(-1, SIGKILL)
+** can silence it.  As init it reaps every orphan while it waits; when it
+** exits, the kernel kills whatever is left in the sandbox.  It is not
+** dumpable, so the program cannot reach its descriptors through /proc
+** nor trace it.  Built static: no loader, no library paths needed inside
+** the sandbox, and cheap to start.
 */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -34,6 +42,8 @@
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include "exec.h"
 
 extern char **environ;
 
@@ -45,38 +55,31 @@ static int number(const char *s)
     return (*s && !*end && v >= 0 && v < 100000) ? (int)v : -1;
 }
 
-/* The child: the new environment, then the program.  Exit 127 when it
-** cannot be found, 126 when it cannot be run, as a shell would. */
-static void run(char **env, int nenv, char **argv, int status_fd)
+_Noreturn void exec_program(char **env, size_t nenv, char **argv)
 {
-    char **copy = calloc((size_t)nenv + 1, sizeof *copy);
+    char **copy = calloc(nenv + 1, sizeof *copy);
     if (!copy)
         _exit(127);
-    memcpy(copy, env, (size_t)nenv * sizeof *copy);
+    memcpy(copy, env, nenv * sizeof *copy);
     environ = copy;
-    close(status_fd);
     execvp(argv[0], argv);
     int err = errno;
     fprintf(stderr, "sandbox-exec: cannot run %s: %s\n", argv[0], strerror(err));
     _exit(err == ENOENT ? 127 : 126);
 }
 
-int main(int argc, char **argv)
+/* The one-shot mode: fork, run, report the status, end as the command. */
+static int run_once(int status_fd, char **env, int nenv, char **argv)
 {
-    int fd = argc > 2 ? number(argv[1]) : -1;
-    int nenv = argc > 2 ? number(argv[2]) : -1;
-    if (fd < 0 || nenv < 0 || 3 + nenv >= argc) {
-        fprintf(stderr, "usage: sandbox-exec STATUS_FD N ENV... PROGRAM ARG...\n");
-        return 127;
-    }
-    (void)prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     pid_t pid = fork();
     if (pid < 0) {
         perror("sandbox-exec: fork");
         return 127;
     }
-    if (pid == 0)
-        run(argv + 3, nenv, argv + 3 + nenv, fd);
+    if (pid == 0) {
+        close(status_fd);
+        exec_program(env, (size_t)nenv, argv);
+    }
     int status;
     for (;;) {
         pid_t done = wait(&status);
@@ -86,10 +89,25 @@ int main(int argc, char **argv)
             return 127;
     }
     /* Nothing to do if this fails: the grader falls back on bwrap's. */
-    (void)!write(fd, &status, sizeof status);
+    (void)!write(status_fd, &status, sizeof status);
     if (WIFEXITED(status))
         return WEXITSTATUS(status);
     /* As a namespace's init it cannot die of its own signal: end as
     ** bubblewrap would have reported the program. */
     return 128 + WTERMSIG(status);
+}
+
+int main(int argc, char **argv)
+{
+    (void)prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    if (argc == 3 && strcmp(argv[1], "--serve") == 0 && number(argv[2]) >= 0)
+        return serve(number(argv[2]));
+    int fd = argc > 2 ? number(argv[1]) : -1;
+    int nenv = argc > 2 ? number(argv[2]) : -1;
+    if (fd < 0 || nenv < 0 || 3 + nenv >= argc) {
+        fprintf(stderr, "usage: sandbox-exec STATUS_FD N ENV... PROGRAM ARG...\n"
+                        "       sandbox-exec --serve SOCKET_FD\n");
+        return 127;
+    }
+    return run_once(fd, argv + 3, nenv, argv + 3 + nenv);
 }

@@ -1,0 +1,96 @@
+/*
+** serve_child.c -- one job's process in server mode, from fork() to the
+** program (exec.h says in what order).
+**
+** The rlimits are those the grader computed (sandbox_plan.c); the server
+** has no privilege, so a limit is clamped to its own hard limit, as a
+** non-root grader's are.  "No limit" keeps the server's, which are the
+** grader's: the session's bubblewrap was started without any.  RLIMIT_NPROC
+** counts per user namespace (Linux 5.14 and later): the server and the
+** job's processes, nothing outside the sandbox, which is why the grader
+** asks for max_processes + 1.
+**
+** A job joins a session keyring of its own, so that keys it adds there
+** die with it instead of reaching the next job through the server's.
+*/
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/keyctl.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "exec.h"
+
+#define ERR_FD 3   /* where the failure record's pipe ends up */
+
+static _Noreturn void fail(int errfd, int stage)
+{
+    int rec[2] = { stage, errno };
+
+    (void)!write(errfd, rec, sizeof rec);
+    _exit(127);
+}
+
+/* Puts the job's descriptors on 0..2 and `errfd` on ERR_FD, closes the
+** rest.  Everything is first copied above 10, so that no dup2() can
+** overwrite a source sitting on 0..3. */
+static int place_fds(const int *fds, int errfd)
+{
+    int high[SBX_WIRE_FDS + 1];
+
+    for (int i = 0; i <= SBX_WIRE_FDS; i++)
+        if ((high[i] = fcntl(i < SBX_WIRE_FDS ? fds[i] : errfd, F_DUPFD_CLOEXEC, 10)) < 0)
+            return -1;
+    for (int i = 0; i < SBX_WIRE_FDS; i++)
+        if (dup2(high[i], i) != i)
+            return -1;
+    if (dup3(high[SBX_WIRE_FDS], ERR_FD, O_CLOEXEC) != ERR_FD)
+        return -1;
+    return (int)syscall(SYS_close_range, ERR_FD + 1, ~0U, 0);
+}
+
+/* Sets one limit, clamped to what we may ask; SBX_WIRE_NO_LIMIT keeps
+** ours. */
+static int set_limit(int resource, uint64_t soft, uint64_t hard)
+{
+    struct rlimit cur, want;
+
+    if (soft == SBX_WIRE_NO_LIMIT)
+        return 0;
+    if (getrlimit(resource, &cur) != 0)
+        return -1;
+    want.rlim_max = hard < cur.rlim_max ? hard : cur.rlim_max;
+    want.rlim_cur = soft < want.rlim_max ? soft : want.rlim_max;
+    return setrlimit(resource, &want);
+}
+
+static int set_limits(const struct serve_job *j)
+{
+    return set_limit(RLIMIT_CORE, 0, 0) | set_limit(RLIMIT_FSIZE, j->fsize, j->fsize)
+         | set_limit(RLIMIT_CPU, j->cpu, j->cpu == SBX_WIRE_NO_LIMIT ? j->cpu : j->cpu + 1)
+         | set_limit(RLIMIT_AS, j->as, j->as) | set_limit(RLIMIT_NPROC, j->nproc, j->nproc);
+}
+
+_Noreturn void serve_child(const struct serve_job *job, int errfd)
+{
+    sigset_t none;
+
+    if (setsid() < 0)
+        fail(errfd, SBX_WIRE_STAGE_SETSID);
+    if (sigemptyset(&none) != 0 || sigprocmask(SIG_SETMASK, &none, NULL) != 0)
+        fail(errfd, SBX_WIRE_STAGE_SIGNALS);
+    /* Fails where keyrings are not available: then there is none to share. */
+    (void)syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, NULL);
+    if (place_fds(job->fds, errfd) != 0)
+        fail(errfd, SBX_WIRE_STAGE_FDS);
+    if (set_limits(job) != 0)
+        fail(ERR_FD, SBX_WIRE_STAGE_RLIMIT);
+    (void)umask(022);
+    if (chdir(job->cwd) != 0)
+        fail(ERR_FD, SBX_WIRE_STAGE_CHDIR);
+    exec_program(job->env, job->nenv, job->argv);
+}
