@@ -75,7 +75,7 @@ int main(int argc, char **argv)
 EOF
 
 driver_builds() {
-    objs=$(find build/obj -name '*.o' | grep -v -e '/main\.o$' -e '/grade_all_main\.o$')
+    objs=$(grader_objects)
     # shellcheck disable=SC2086
     gcc -std=c11 -Wall -Wextra -Igrader \
         $(pkg-config --cflags libcjson 2>/dev/null) "$TMP/driver.c" $objs -o "$TMP/driver" \

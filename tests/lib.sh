@@ -55,3 +55,12 @@ criterion() {
     fi
     rm -f "$_t_log"
 }
+
+# grader_objects: the object files of the grader's generic and assignment
+# code as today's sources name them (build/obj may also hold stale ones
+# from files that moved), without the two mains and the harness.
+grader_objects() {
+    find grader -name '*.c' ! -path 'grader/unit/*' ! -path 'grader/exec/*' \
+         ! -path 'grader/*/unit/*' ! -path 'grader/cli/*' ! -path 'grader/dist/*' |
+        sort | sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|'
+}

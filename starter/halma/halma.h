@@ -187,12 +187,14 @@ int owner(const h_board *b, int s);
 int check_step(const h_board *b, int from, int to);
 
 /*
-** check_hop -- VALID_MOVE if the piece on `from` may make one hop onto
-**   `to`, else INVALID_MOVE.  Without Kangaroo (kangaroo == 0): `to` is
-**   two squares away along one of the eight lines, the square between
-**   holds a piece and `to` is empty.  With Kangaroo (kangaroo != 0): also
-**   the long hops described under MOVES.  A square already visited in a
-**   chain is the caller's concern, not check_hop's.
+** check_hop -- VALID_MOVE if a piece stands on `from` and may make one
+**   hop onto `to`, else INVALID_MOVE (so always INVALID_MOVE when `from`
+**   is empty).  Whose piece it is does not matter here.  Without Kangaroo
+**   (kangaroo == 0): `to` is two squares away along one of the eight
+**   lines, the square between holds a piece and `to` is empty.  With
+**   Kangaroo (kangaroo != 0): also the long hops described under MOVES,
+**   whose landing square `to` must be empty too.  A square already
+**   visited in a chain is the caller's concern, not check_hop's.
 **   Example: on the 2-player start, check_hop(b, SQUARE(4, 0),
 **   SQUARE(4, 2), 0) is VALID_MOVE (over the piece on (4, 1));
 **   check_hop(b, SQUARE(3, 2), SQUARE(5, 2), 0) is INVALID_MOVE ((4, 2)
@@ -214,7 +216,8 @@ int apply_move(h_board *b, int from, int to);
 /*
 ** winner -- the player every square of whose goal holds one of its own
 **   pieces (so all its pieces stand there), or NO_PLAYER when there is
-**   none.  Reads the bitsets, not the piece
+**   none; when two players have filled their goals (two that swapped
+**   camps), the lower-numbered one.  Reads the bitsets, not the piece
 **   lists, so that a board set up with add_piece alone is judged right.
 ** Graded by unit tests "winner".
 */

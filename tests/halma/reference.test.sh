@@ -193,13 +193,19 @@ starter_builds_and_runs() {
     done
 }
 
+# make test runs the kit's grader on the public tests (full marks), and
+# make test-diff the plain diff of every public session (none fails).
 starter_test_passes_reference() {
     rm -rf "$TMP/filled" && cp -r starter/halma "$TMP/filled" &&
     cp solution/halma/halma.c solution/halma/game.c "$TMP/filled/" &&
     make -s -C "$TMP/filled" test KIT="$(pwd)" >"$TMP/filled.log" 2>&1
     status=$?
     tail -n 3 "$TMP/filled.log"
-    [ "$status" -eq 0 ] && grep -q ' 0 failed$' "$TMP/filled.log"
+    [ "$status" -eq 0 ] && grep -q '^Total .*(100%)$' "$TMP/filled.log" || return 1
+    make -s -C "$TMP/filled" test-diff KIT="$(pwd)" >"$TMP/diff.log" 2>&1
+    status=$?
+    tail -n 1 "$TMP/diff.log"
+    [ "$status" -eq 0 ] && grep -q ' 0 failed$' "$TMP/diff.log"
 }
 
 if ! build_all >"$TMP/build.log" 2>&1; then

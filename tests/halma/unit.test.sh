@@ -12,9 +12,9 @@
 #   - the reference (solution/halma/) passes every test, public and hidden;
 #   - tests/halma/submissions/correct passes every test too;
 #   - each buggy example submission fails exactly the tests listed in its
-#     expect-unit file ("public/SUITE/NAME" or "hidden/SUITE/NAME" lines),
-#     and its tests' report says what its expect-report file (if any) asks
-#     for (grep -E patterns: a sanitizer's words, say);
+#     expect/NAME.unit file ("public/SUITE/NAME" or "hidden/SUITE/NAME"
+#     lines), and its tests' report says what its expect/NAME.report file
+#     (if any) asks for (grep -E patterns: a sanitizer's words, say);
 #   - a submission whose functions always give the same answer (0, 1 or -1,
 #     changing nothing) fails every test: each test checks both answers;
 #   - a submission missing every function still links (stubs.c) and fails
@@ -170,12 +170,12 @@ fails_exactly() {
     echo "$(wc -l <"$OUT/runs/$1.failed") tests failed, as expected"
 }
 
-# reports_say NAME: every line of NAME's expect-report, if it has one, is
+# reports_say NAME: every line of expect/NAME.report, if there is one, is
 # a grep -E pattern found in the tests' report (their stderr): a failure
 # for the reason meant, e.g. a sanitizer's.
 reports_say() {
-    [ -f "$SUBMISSIONS/$1/expect-report" ] || return 0
-    grep -v '^#' "$SUBMISSIONS/$1/expect-report" | while IFS= read -r pattern; do
+    [ -f "$SUBMISSIONS/expect/$1.report" ] || return 0
+    grep -v '^#' "$SUBMISSIONS/expect/$1.report" | while IFS= read -r pattern; do
         [ -n "$pattern" ] || continue
         cat "$OUT/runs/$1-public.err" "$OUT/runs/$1-hidden.err" | grep -q -E -- "$pattern" || {
             echo "the report does not say: $pattern"
@@ -229,7 +229,7 @@ fi
 
 # The example submissions.
 materialize() {
-    sh "$SUBMISSIONS/materialize.sh" "$OUT/sources"
+    sh tests/submissions.sh halma "$OUT/sources"
 }
 check "halma unit: every example submission is correct/ with its bug.patch applied" materialize
 
@@ -253,14 +253,14 @@ correct_passes() {
 }
 check "halma unit: submissions/correct compiles warning-free and passes every test" correct_passes
 
-for expect in "$SUBMISSIONS"/*/expect-unit; do
+for expect in "$SUBMISSIONS"/expect/*.unit; do
     [ -f "$expect" ] || continue
-    name=$(basename "$(dirname "$expect")")
+    name=$(basename "$expect" .unit)
     buggy_fails() {
         build_submission "$name" "$OUT/sources/$name" && run_both "$name" &&
             fails_exactly "$name" "$expect" && reports_say "$name"
     }
-    check "halma unit: submissions/$name fails exactly the tests in its expect-unit" buggy_fails
+    check "halma unit: submissions/$name fails exactly the tests in its expect/$name.unit" buggy_fails
 done
 
 # Submissions that answer the same whatever they are asked.
