@@ -211,11 +211,15 @@ hidden_files() {
 }
 
 # cksum (CRC and size) of every file of the kit the students must not get
-# (but empty ones, which tell nothing).
+# -- but empty ones, a session's command line (NAME.args, a few words like
+# "--players 4" that public sessions share) and a hidden session's
+# expected output when a public session has the same (the same game typed
+# another way): they tell nothing the student does not have.
 hidden_sums() {
-    hidden_files | while IFS= read -r f; do
+    for f in sample_io/*/public/*.out; do [ -s "$f" ] && cksum <"$f"; done | LC_ALL=C sort -u >"$TMP/public.sums"
+    hidden_files | grep -v '\.args$' | while IFS= read -r f; do
         [ -s "$f" ] && cksum <"$f"
-    done | sort -u
+    done | LC_ALL=C sort -u | LC_ALL=C comm -23 - "$TMP/public.sums"
 }
 
 make_dist_writes_every_package() {
