@@ -17,6 +17,8 @@
 #define SANDBOX_TEST_SESSION 1
 #include "sandbox_test.c"
 
+#include <poll.h>
+
 /* ---- part two: helpers ---------------------------------------------- */
 
 /* Runs the shell command line `line` through the session in a fresh
@@ -190,6 +192,11 @@ TEST_IN(session_bwrap, a_dead_session_falls_back, .fini = leave)
 
     enter(BWRAP);
     cr_assert(kill(session->bwrap, SIGKILL) == 0);
+    /* Killing bubblewrap kills the server soon, not at once: wait until
+    ** its end of the socket is closed. */
+    struct pollfd gone = { .fd = session->sock, .events = POLLIN };
+    cr_assert_eq(poll(&gone, 1, 10000), 1);
+    cr_assert(gone.revents & POLLHUP, "the server lives on");
     shell(&r, "echo still; exit 139");
     cr_assert(r.verdict == SANDBOX_EXIT && r.exit_code == 139, "%s", sandbox_verdict_name(r.verdict));
     cr_assert_str_eq(r.out, "still\n");
