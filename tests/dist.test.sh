@@ -398,7 +398,7 @@ student_starter_builds_and_is_graded() {
     cat "$TMP/$ID-starter-test.txt"
     [ "$rc" -eq 0 ] || { echo "make test: exit status $rc"; return 1; }
     ! grep -q 'Falling back' "$TMP/$ID-starter-test.txt" &&
-    grep -Eq '^Total +[0-9.]+/[0-9.]+ \([0-9]+%\)' "$TMP/$ID-starter-test.txt" &&
+    grep -Eq '^Total +[0-9.]+/[0-9.]+ \([0-9.]+%\)' "$TMP/$ID-starter-test.txt" &&
     ! grep -E '^Total ' "$TMP/$ID-starter-test.txt" | grep -q '(100%)' &&
     [ -x "$STUDENT/build/grade" ] && [ -f "$STUDENT/build/unit/$ID/public.o" ] &&
     [ ! -e "$STUDENT/build/unit/$ID/hidden.o" ]
