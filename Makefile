@@ -247,14 +247,17 @@ bench: all
 bench-batch: all
 	@sh tests/batch_bench.sh
 
-# Mutation analysis of the reference: how much the kit's tests catch.
+# Mutation analysis of each assignment's reference: how much its tests
+# catch (tests/mutation/README.md); ASSIGNMENT=<id> analyses one, and
+# MUTATION_SAMPLE=ci grades CI's fixed sample instead of every mutant.
 mutation: all
-	@sh tests/mutation/run.sh
+	@sh tests/mutation/run.sh $(if $(filter file,$(origin ASSIGNMENT)),$(ASSIGNMENTS),$(ASSIGNMENT))
 
-# Coverage-guided fuzzing of the reference's input handling and of the
-# grader's comparison code, for a bounded time (FUZZ_SECONDS per target).
+# Coverage-guided fuzzing of each assignment's input handling and of the
+# grader's comparison code, for a bounded time (FUZZ_SECONDS per target);
+# ASSIGNMENT=<id> fuzzes only that assignment's target.
 fuzz: all
-	@sh tests/fuzz/run.sh
+	@sh tests/fuzz/run.sh $(if $(filter file,$(origin ASSIGNMENT)),$(ASSIGNMENTS) compare,$(ASSIGNMENT))
 
 # Packages of one assignment for students, Gradescope and Autolab, in
 # dist/<id>/ (grader/dist/README.md): ASSIGNMENT=<id>, by default the one

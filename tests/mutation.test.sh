@@ -1,19 +1,26 @@
 #!/bin/sh
 # mutation.test.sh -- fast tests of the mutation analysis (tests/mutation/)
 # that never run the grader: the mutator on a small input, the verdicts
-# grade-one.sh reaches without grading, and the report on made-up verdicts.
+# grade-one.sh reaches without grading, the report on made-up verdicts,
+# the seeded sample, every assignment's mutation.conf, and the driver
+# run.sh itself on a made-up assignment with a stand-in grader.
 #
 # The mutator runs on tests/mutation/fixture/fixture.c, whose every mutant
 # was worked out by hand, line by line, from the operator rules in
-# mutate.c and written down in fixture/fixture.expect (the manifest, tabs
-# shown as |).  Each operator is one check, so a broken operator is named;
-# then: the whole manifest, no mutant outside function bodies and one-line
-# initialisers, -x and -c, each written mutant differs from the input in
-# exactly its manifest line, --ops lists every operator and each has a
-# mutant in the fixture, the mutator is warning-free, grade-one.sh calls a
-# mutant that does not compile stillborn and one that compiles to the
-# reference's object code equivalent, and report.sh counts, scores and
-# lists what it should.  Takes a few seconds.
+# tests/mutation/mutate/ and written down in fixture/fixture.expect (the
+# manifest, tabs shown as |; the names RE and GR swapped by -n RE/GR).
+# Each operator is one check, so a broken operator is named; then: the
+# whole manifest, no mutant outside function bodies and one-line
+# initialisers, -x, -c, -s, -b and -P, each written mutant differs from
+# the input in exactly its manifest line, --ops lists every operator and
+# each has a mutant in the fixture, the mutator is warning-free,
+# grade-one.sh calls a mutant that does not compile stillborn and one that
+# compiles to the reference's object code equivalent, report.sh counts,
+# scores and lists what it should, sample.sh picks the same mutants for
+# the same seed, each assignment's conf names files that exist and
+# mutate, and run.sh analyses a made-up assignment end to end (scores,
+# exit status, the survivors list a full run writes and the CI sample
+# grades again).  About 12 s of CPU time.
 #
 # Run from the repository root: sh tests/run.sh tests/mutation.test.sh
 . tests/lib.sh
@@ -32,7 +39,7 @@ fi
 # ---------------------------------------------------------------- helpers
 
 build_warning_free() {
-    cc -std=c11 -Wall -Wextra -Wpedantic -O2 -o "$MUTATE" tests/mutation/mutate.c \
+    cc -std=c11 -Wall -Wextra -Wpedantic -O2 -o "$MUTATE" tests/mutation/mutate/*.c \
         > "$TMP/cc.log" 2>&1 && ! [ -s "$TMP/cc.log" ] || { cat "$TMP/cc.log"; return 1; }
 }
 
@@ -43,7 +50,7 @@ expected() {
 
 # The manifest the mutator writes for the fixture, tabs shown as |.
 actual() {
-    "$MUTATE" "$@" "$FIX/fixture.c" | tr '\t' '|'
+    "$MUTATE" -n RE/GR "$@" "$FIX/fixture.c" | tr '\t' '|'
 }
 
 # same_lines EXPECTED ACTUAL: compares, showing the difference on failure.
@@ -86,7 +93,7 @@ category_flag() {
 # the manifest names, and that line reads as the manifest says.
 one_line_each() {
     mkdir -p "$TMP/out"
-    "$MUTATE" -o "$TMP/out" "$FIX/fixture.c" > "$TMP/manifest.tsv" || return 1
+    "$MUTATE" -n RE/GR -o "$TMP/out" "$FIX/fixture.c" > "$TMP/manifest.tsv" || return 1
     [ "$(wc -l < "$TMP/manifest.tsv")" -eq "$(expected | wc -l)" ] || return 1
     while IFS='	' read -r id _ _ line _ text; do
         diff "$FIX/fixture.c" "$TMP/out/$id.c" > "$TMP/d" && { echo "$id: no change"; return 1; }
@@ -107,6 +114,7 @@ every_operator_used() {
 
 # grade_one ID MUTANT-TEXT-COMMAND: runs grade-one.sh on a hand-made
 # mutant of solution/chinese-checkers/checkers.c and prints its verdict.
+export MUT_SOLUTION=solution/chinese-checkers MUT_ASSIGNMENT=chinese-checkers MUT_RETRY_SECONDS=0
 grade_one() {
     work=$TMP/work-$1
     mkdir -p "$work/src" "$work/sub" "$work/out"
@@ -191,9 +199,9 @@ report_style_only() {
 report_warnings() {
     fake_run > "$TMP/report" || return 1
     same_lines "warnings:
-  equivalent.txt:5: not KIND FILE PLACE OPERATOR :: LINE :: WHY
-  equivalent.txt:3: game-001 is listed but was killed
-  equivalent.txt:4: matches no mutant of this run (stale?)" \
+  $TMP/equivalent.txt:5: not KIND FILE PLACE OPERATOR :: LINE :: WHY
+  $TMP/equivalent.txt:3: game-001 is listed but was killed
+  $TMP/equivalent.txt:4: matches no mutant of this run (stale?)" \
         "$(sed -n '/^warnings:$/,/^$/p' "$TMP/report" | sed '/^$/d')"
 }
 
@@ -209,18 +217,164 @@ report_by_category() {
         && grep -q '^  output format  *0/1  *0.0% ' "$TMP/report" || { cat "$TMP/report"; return 1; }
 }
 
-# A sample of 3 of 10 lines takes lines 2, 6 and 10 (stride 4, from the
-# middle of the first); 0 or a large N keeps all; junk is refused.
-sample_spread() {
-    seq 1 10 | sh tests/mutation/sample.sh 3 | tr '\n' ' ' | grep -qx '2 6 10 ' \
-        && [ "$(seq 1 10 | sh tests/mutation/sample.sh 0 | wc -l)" -eq 10 ] \
-        && [ "$(seq 1 10 | sh tests/mutation/sample.sh 50 | wc -l)" -eq 10 ] \
-        && ! seq 1 3 | sh tests/mutation/sample.sh x 2>/dev/null
+# The title and the reasons of idle tests come from the run's folder, and
+# the survivors' keys go to survivors.txt (what a full run commits).
+report_title_idle_survivors() {
+    fake_run > /dev/null || return 1
+    echo 'Mutation analysis of demo (solution/demo/game.c)' > "$TMP/run/title.txt"
+    printf 'memory/\tnothing to free here\n' > "$TMP/run/idle.txt"
+    sh tests/mutation/report.sh "$TMP/run" "$TMP/equivalent.txt" 75 2 > "$TMP/report" || return 1
+    same_lines 'Mutation analysis of demo (solution/demo/game.c)' "$(head -n 1 "$TMP/report")" \
+        && grep -qx '  memory/c  (nothing to free here)' "$TMP/report" \
+        && same_lines 'game.c main+5 str-char :: printf("x");' "$(cat "$TMP/run/survivors.txt")"
+}
+
+# A made-up manifest of N mutants over two files.
+made_up_manifest() {
+    awk -v n="$1" 'BEGIN { for (i = 1; i <= n; i++)
+        printf "%s-%03d\tgame\tcmp\t%d\tf+%d\t    x = %d;\n", i % 2 ? "a" : "b", i, i, i, i }'
+}
+
+# The same seed picks the same mutants, another seed others; 0 or a
+# large N keeps all; junk is refused.
+sample_seeded() {
+    made_up_manifest 200 > "$TMP/m200"
+    one=$(sh tests/mutation/sample.sh 10 1 < "$TMP/m200" 2>/dev/null)
+    [ "$(printf '%s\n' "$one" | wc -l)" -eq 10 ] || { echo "not 10: $one"; return 1; }
+    same_lines "$one" "$(sh tests/mutation/sample.sh 10 1 < "$TMP/m200" 2>/dev/null)" || return 1
+    [ "$one" != "$(sh tests/mutation/sample.sh 10 2 < "$TMP/m200" 2>/dev/null)" ] || return 1
+    # in the manifest's order
+    same_lines "$one" "$(printf '%s\n' "$one" | sort -t'	' -k4,4n)" || return 1
+    [ "$(sh tests/mutation/sample.sh 0 < "$TMP/m200" | wc -l)" -eq 200 ] \
+        && [ "$(sh tests/mutation/sample.sh 500 3 < "$TMP/m200" | wc -l)" -eq 200 ] \
+        && ! sh tests/mutation/sample.sh x < "$TMP/m200" 2>/dev/null \
+        && ! sh tests/mutation/sample.sh 3 y < "$TMP/m200" 2>/dev/null
+}
+
+# The sample follows the mutants' keys, not their numbers: renumbered
+# (an edit elsewhere in the file), the same mutants are picked.
+sample_follows_keys() {
+    made_up_manifest 200 > "$TMP/m200"
+    awk -F'\t' 'BEGIN { OFS = "\t" } { n = $1; sub(/^.-/, "", n); $1 = substr($1, 1, 2) (n + 500) } 1' \
+        "$TMP/m200" > "$TMP/m200x"
+    same_lines "$(sh tests/mutation/sample.sh 12 5 < "$TMP/m200" 2>/dev/null | cut -f2-)" \
+               "$(sh tests/mutation/sample.sh 12 5 < "$TMP/m200x" 2>/dev/null | cut -f2-)"
+}
+
+# Every mutant named in the survivors list joins the sample.
+sample_adds_survivors() {
+    made_up_manifest 200 > "$TMP/m200"
+    printf '%s\n' '# survivors' 'a.c f+7 cmp :: x = 7;' 'b.c f+100 cmp :: x = 100;' \
+        'b.c f+1 cmp :: x = 1;' > "$TMP/surv"
+    sh tests/mutation/sample.sh 5 1 "$TMP/surv" < "$TMP/m200" > "$TMP/s" 2> "$TMP/s.err"
+    grep -q '^a-007	' "$TMP/s" && grep -q '^b-100	' "$TMP/s" && ! grep -q '^b-001	' "$TMP/s" \
+        && [ "$(wc -l < "$TMP/s")" -eq $((5 + $(sed -n 's/.* and \([0-9]*\) more .*/\1/p' "$TMP/s.err"))) ] \
+        || { cat "$TMP/s" "$TMP/s.err"; return 1; }
+}
+
+# -s NAME makes a comparison with NAME a bounds check, -b F makes F's
+# changes memory ones, -P F makes F print (del-print, output); a malformed
+# -n is refused.
+options_set_categories() {
+    printf '%s\n' 'void f(int i)' '{' '    show(i);' '    if (i < SIZE)' '        i = 0;' '}' > "$TMP/opt.c"
+    cats() { "$MUTATE" "$@" "$TMP/opt.c" | awk -F'\t' '$4 == 3 || ($4 == 4 && $3 == "cmp") { print $4 ":" $3 ":" $2 }' | tr '\n' ' '; }
+    same_lines '3:del-stmt:code 4:cmp:code ' "$(cats)" \
+        && same_lines '3:del-print:output 4:cmp:code ' "$(cats -P show)" \
+        && same_lines '3:del-stmt:code 4:cmp:memory ' "$(cats -s SIZE)" \
+        && same_lines '3:del-stmt:memory 4:cmp:memory ' "$(cats -b f)" \
+        && ! "$MUTATE" -n RE "$TMP/opt.c" 2>/dev/null && ! "$MUTATE" -n /GR "$TMP/opt.c" 2>/dev/null
+}
+
+# Every assignment's tests/<id>/mutation.conf names files of its
+# solution/<id>/ that mutate, a CI sample, and an equivalent list whose
+# entries are well formed.
+every_conf_works() {
+    found=0
+    for conf in tests/*/mutation.conf; do
+        [ -f "$conf" ] || continue
+        found=1
+        id=$(basename "$(dirname "$conf")")
+        common=$(awk '$1 == "options" { for (i = 2; i <= NF; i++) printf "%s ", $i }' "$conf")
+        awk '$1 == "source" { print $2 }' "$conf" > "$TMP/sources"
+        [ -s "$TMP/sources" ] || { echo "$conf: no source line"; return 1; }
+        for file in $(awk '$1 == "source" { print $2 }' "$conf"); do
+            opts=$(awk -v f="$file" '$1 == "source" && $2 == f { for (i = 3; i <= NF; i++) printf "%s ", $i }' "$conf")
+            # shellcheck disable=SC2086 # lists of options
+            n=$("$MUTATE" $common $opts "solution/$id/$file" | wc -l) || return 1
+            [ "$n" -gt 0 ] || { echo "$conf: no mutant of $file"; return 1; }
+        done
+        grep -q '^ci_sample [1-9][0-9]*$' "$conf" || { echo "$conf: no ci_sample"; return 1; }
+        if [ -f "tests/$id/equivalent.txt" ]; then
+            awk '!/^[ \t]*(#|$)/ && !/^(same|no-args) [^ ]+\.c [^ ]+\+[0-9]+ [^ ]+ :: .* :: ./ {
+                print FILENAME ":" FNR ": " $0; bad = 1 } END { exit bad }' "tests/$id/equivalent.txt" || return 1
+        fi
+    done
+    [ "$found" -eq 1 ]
+}
+
+# run.sh itself, on a made-up kit: an assignment "demo" whose reference is
+# the fixture's function pick(), and a stand-in grader that gives full
+# marks to the reference and to every mutant whose number ends in 5.  A
+# full run scores below 95% (exit 1) and writes the survivors list; a
+# resumed run (MUTATION_RESUME) grades only the mutants without a verdict;
+# a CI sample grades the seeded mutants and every listed survivor; with
+# every survivor listed as equivalent the run passes (exit 0).
+driver_end_to_end() {
+    kit=$TMP/kit
+    rm -rf "$kit"
+    mkdir -p "$kit/tests/mutation/mutate" "$kit/tests/demo" "$kit/solution/demo" "$kit/bin"
+    cp tests/mutation/*.sh "$kit/tests/mutation/"
+    cp tests/mutation/mutate/* "$kit/tests/mutation/mutate/"
+    { echo 'enum { RE = 1, GR = 2 };'; sed -n '/^int pick/,/^}/p' "$FIX/fixture.c"; } \
+        > "$kit/solution/demo/demo.c"
+    printf '%s\n' 'options -n RE/GR' 'source demo.c -c required' 'ci_sample 4' 'ci_seed 3' \
+        'idle ^unit/b$ never runs' > "$kit/tests/demo/mutation.conf"
+    cat > "$kit/bin/grade" <<'GRADER'
+#!/bin/sh
+out=; while [ $# -gt 1 ]; do [ "$1" = -o ] && out=$2; shift; done
+echo "$1" >> "${0%/*}/graded.log"
+case $1 in solution/*|*5) s=100 ;; *) s=60 ;; esac
+printf '{"score":%d,"max_score":100,"tests":[{"name":"build/compiles","status":"passed","score":0,"max_score":0},{"name":"unit/a","status":"x","score":%d,"max_score":100},{"name":"unit/b","status":"x","score":0,"max_score":0}]}\n' "$s" "$s" > "$out"
+GRADER
+    chmod +x "$kit/bin/grade"
+    export GRADE="$kit/bin/grade"
+    sh "$kit/tests/mutation/run.sh" demo > "$TMP/full.out" 2>&1
+    [ $? -eq 1 ] || { echo "full run: not exit 1"; cat "$TMP/full.out"; return 1; }
+    report=$kit/build/mutation/demo/report.txt
+    survived=$(awk -F'\t' '$2 == "survived"' "$kit"/build/mutation/demo/mutants/*.status | wc -l)
+    grep -q "^mutation score: .*" "$report" && [ "$survived" -gt 0 ] \
+        && [ "$(grep -vc '^#' "$kit/tests/demo/mutation-survivors.txt")" -eq "$survived" ] \
+        && same_lines 'Mutation analysis of demo (solution/demo/demo.c)' "$(head -n 1 "$report")" \
+        && grep -qx '  unit/b  (never runs)' "$report" || { cat "$TMP/full.out"; return 1; }
+    # An interrupted run resumed: only the mutants without a verdict, or
+    # whose grader failed, are graded again (and the reference).
+    rm "$kit/build/mutation/demo/mutants/demo-002.status" "$kit/build/mutation/demo/mutants/demo-004.status"
+    sed -i 's/	killed	/	error	/' "$kit/build/mutation/demo/mutants/demo-001.status"
+    : > "$kit/bin/graded.log"
+    MUTATION_RESUME=1 sh "$kit/tests/mutation/run.sh" demo > "$TMP/resume.out" 2>&1
+    same_lines "demo-001
+demo-002
+demo-004
+solution/demo" "$(sed 's|.*/sub/||' "$kit/bin/graded.log" | LC_ALL=C sort)" \
+        && same_lines "$(tail -n 1 "$TMP/full.out")" "$(tail -n 1 "$TMP/resume.out")" \
+        || { echo "resumed:"; cat "$TMP/resume.out"; return 1; }
+    cp "$kit/tests/demo/mutation-survivors.txt" "$TMP/surv-before"
+    MUTATION_SAMPLE=ci sh "$kit/tests/mutation/run.sh" demo > "$TMP/ci.out" 2>&1
+    more=$(sed -n 's/^sample: 4 of .* and \([0-9]*\) more .*/\1/p' "$TMP/ci.out")
+    [ -n "$more" ] && [ "$(wc -l < "$kit/build/mutation/demo/manifest.tsv")" -eq $((4 + more)) ] \
+        && [ "$(awk -F'\t' '$2 == "survived"' "$kit"/build/mutation/demo/mutants/*.status | wc -l)" -eq "$survived" ] \
+        && cmp -s "$TMP/surv-before" "$kit/tests/demo/mutation-survivors.txt" \
+        && grep -q 'a sample of 4' "$TMP/ci.out" || { echo "CI sample:"; cat "$TMP/ci.out"; return 1; }
+    grep -v '^#' "$kit/tests/demo/mutation-survivors.txt" | sed 's/^/same /; s/$/ :: made up/' \
+        > "$kit/tests/demo/equivalent.txt"
+    sh "$kit/tests/mutation/run.sh" demo > "$TMP/eq.out" 2>&1 \
+        || { echo "with every survivor equivalent:"; cat "$TMP/eq.out"; return 1; }
+    tail -n 1 "$TMP/eq.out" | grep -q '(100.0%)$'
 }
 
 # ------------------------------------------------------------------ tests
 
-check "mutation: mutate.c builds without warnings" build_warning_free
+check "mutation: the mutator builds without warnings" build_warning_free
 for op in cmp arith logic not const name if-true if-false drop-term del-stmt del-print \
           ternary index str-space- str-space+ str-char char; do
     check "mutation: operator $op makes the hand-checked mutants" operator_mutants "$op"
@@ -239,5 +393,11 @@ check "mutation: report shows survivors and the equivalents" report_lists_surviv
 check "mutation: report names the tests that kill nothing" report_idle_tests
 check "mutation: report counts per category" report_by_category
 check "mutation: report lists kills made only by a warning" report_style_only
-check "mutation: MUTATION_SAMPLE spreads the sample evenly" sample_spread
+check "mutation: report's title, idle reasons, survivors' keys" report_title_idle_survivors
+check "mutation: the sample is the same for the same seed" sample_seeded
+check "mutation: the sample follows the mutants' keys, not their numbers" sample_follows_keys
+check "mutation: the sample adds the last full run's survivors" sample_adds_survivors
+check "mutation: -s, -b and -P set categories; a bad -n is refused" options_set_categories
+check "mutation: every assignment's mutation.conf mutates its files" every_conf_works
+check "mutation: run.sh on a made-up assignment (full run, CI sample, equivalents)" driver_end_to_end
 check "mutation: report warns about wrong equivalent.txt entries" report_warnings

@@ -1,28 +1,36 @@
 #!/bin/sh
-# run.sh -- `make fuzz`: coverage-guided fuzzing of the reference
-# program's input handling (fuzz_reference.c) and of the grader's
+# run.sh -- `make fuzz`: coverage-guided fuzzing of each assignment's
+# reference program's input handling (fuzz_<id>.c) and of the grader's
 # transcript comparison and feedback (fuzz_compare.c), each for a bounded
 # time.
 #
-# Builds both targets with clang -fsanitize=fuzzer,address,undefined
-# -fno-sanitize-recover=all into build/fuzz/, builds the seed corpus from
-# sample_io/ (make_corpus.sh) into build/fuzz/seeds/, then runs each target
-# on its working corpus build/fuzz/corpus/TARGET/ (kept from run to run),
-# its seeds and its saved regression inputs tests/fuzz/regressions/TARGET/
-# (libFuzzer only reads those two; new inputs go to the working corpus).
-# Prints one line per target: executions, time, rate, coverage, corpus.
-# A crash, sanitizer report, hang (-timeout) or memory blow-up
-# (-rss_limit_mb) leaves the input in build/fuzz/artifacts/TARGET/, prints
-# the report and makes the script fail.  Keep such an input as a
-# regression test: copy it into tests/fuzz/regressions/TARGET/ (the suite
-# tests/fuzz.test.sh replays every file there).
+# usage: sh tests/fuzz/run.sh [TARGET...]
+#   TARGET  an assignment's id (its target tests/fuzz/fuzz_<id>.c, with
+#           tests/fuzz/<id>.conf) or compare; default: every
+#           tests/fuzz/fuzz_*.c.  `make fuzz` passes every assignment and
+#           compare, `make fuzz ASSIGNMENT=<id>` that assignment alone.
+#
+# Builds the targets with clang -fsanitize=fuzzer,address,undefined
+# -fno-sanitize-recover=all into build/fuzz/ (an assignment's target
+# includes its game.c and is linked with solution/<id>/'s other .c files),
+# builds the seed corpus from sample_io/ (make_corpus.sh) into
+# build/fuzz/seeds/, then runs each target on its working corpus
+# build/fuzz/corpus/TARGET/ (kept from run to run), its seeds and its
+# saved regression inputs tests/fuzz/regressions/TARGET/ (libFuzzer only
+# reads those two; new inputs go to the working corpus).  Prints one line
+# per target: executions, time, rate, coverage, corpus.  A crash,
+# sanitizer report, hang (-timeout) or memory blow-up (-rss_limit_mb)
+# leaves the input in build/fuzz/artifacts/TARGET/, prints the report and
+# makes the script fail.  Keep such an input as a regression test: copy
+# it into tests/fuzz/regressions/TARGET/ (the suite tests/fuzz.test.sh
+# replays every file there).
 #
 # Environment:
 #   FUZZ_SECONDS  time limit per target, in seconds (default 60; 0 means
 #                 none, then set FUZZ_RUNS)
 #   FUZZ_RUNS     stop after this many executions per target instead
 #                 (libFuzzer -runs=; whichever limit comes first)
-#   FUZZ_TARGETS  targets to run (default "reference compare")
+#   FUZZ_TARGETS  targets to run, when none is named on the command line
 #   FUZZ_ARGS     more libFuzzer options, e.g. "-seed=1" (not -jobs: its
 #                 per-job logs would land in the current directory)
 #   FUZZ_CC       the compiler (default clang; needs its libFuzzer runtime,
@@ -38,7 +46,7 @@ cd "$(dirname "$0")/../.." || exit 2
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-}
-FUZZ_TARGETS=${FUZZ_TARGETS:-reference compare}
+FUZZ_TARGETS=${*:-${FUZZ_TARGETS:-$(for f in tests/fuzz/fuzz_*.c; do t=${f##*/fuzz_}; echo "${t%.c}"; done)}}
 FUZZ_ARGS=${FUZZ_ARGS:-}
 FUZZ_CC=${FUZZ_CC:-clang}
 OUT=${FUZZ_OUT:-build/fuzz}
@@ -53,13 +61,25 @@ if ! command -v "$FUZZ_CC" >/dev/null 2>&1; then
 fi
 mkdir -p "$OUT" || exit 2
 
+# assignment_sources ID: the .c files of solution/ID/ that its target
+# does not #include itself (it includes the game, to rename its main()).
+assignment_sources() {
+    for f in solution/"$1"/*.c; do
+        grep -q "^#include \"$(basename "$f")\"" "tests/fuzz/fuzz_$1.c" || echo "$f"
+    done
+}
+
 build() {
     case $1 in
-    reference) "$FUZZ_CC" $FLAGS -Isolution/chinese-checkers tests/fuzz/fuzz_reference.c solution/chinese-checkers/checkers.c \
-                   -o "$OUT/fuzz_reference" ;;
-    compare)   "$FUZZ_CC" $FLAGS -Igrader tests/fuzz/fuzz_compare.c $COMPARE_SRC \
-                   -o "$OUT/fuzz_compare" ;;
-    *)         echo "fuzz: unknown target '$1' (reference, compare)" >&2; return 1 ;;
+    compare) "$FUZZ_CC" $FLAGS -Igrader tests/fuzz/fuzz_compare.c $COMPARE_SRC \
+                 -o "$OUT/fuzz_compare" ;;
+    *)       if [ ! -f "tests/fuzz/fuzz_$1.c" ] || [ ! -f "tests/fuzz/$1.conf" ] || [ ! -d "solution/$1" ]; then
+                 echo "fuzz: unknown target '$1' (no tests/fuzz/fuzz_$1.c, tests/fuzz/$1.conf or solution/$1/)" >&2
+                 return 1
+             fi
+             # shellcheck disable=SC2046 # a list of files
+             "$FUZZ_CC" $FLAGS -I"solution/$1" "tests/fuzz/fuzz_$1.c" $(assignment_sources "$1") \
+                 -o "$OUT/fuzz_$1" ;;
     esac
 }
 
@@ -70,7 +90,8 @@ for target in $FUZZ_TARGETS; do
         exit 2
     fi
 done
-sh tests/fuzz/make_corpus.sh "$OUT/seeds" || exit 2
+# shellcheck disable=SC2086 # a list of targets
+sh tests/fuzz/make_corpus.sh "$OUT/seeds" $FUZZ_TARGETS || exit 2
 
 # Stack traces for UBSan reports too; ASan's defaults are right already.
 UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -79,8 +100,8 @@ export UBSAN_OPTIONS
 # Longest input libFuzzer makes up, per target: every seed fits.
 max_len() {
     case $1 in
-    reference) echo 4096 ;;
-    compare)   echo 12288 ;;
+    compare) echo 12288 ;;
+    *) awk '$1 == "max_len" { n = $2 } END { print n ? n : 4096 }' "tests/fuzz/$1.conf" ;;
     esac
 }
 
@@ -113,7 +134,7 @@ for target in $FUZZ_TARGETS; do
     if [ "$status" -ne 0 ]; then
         failed=1
         echo "fuzz $target: FOUND SOMETHING (libFuzzer exit status $status); the report:"
-        grep -n -m 1 -E 'ERROR: |runtime error|fuzz_(reference|compare):|ALARM|out-of-memory|deadly signal' "$log" \
+        grep -n -m 1 -E 'ERROR: |runtime error|fuzz_[a-z-]+:|ALARM|out-of-memory|deadly signal' "$log" \
             | cut -d: -f1 | while read -r line; do
                 sed -n "$((line > 5 ? line - 5 : 1)),$((line + 40))p" "$log"
             done

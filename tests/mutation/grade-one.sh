@@ -5,10 +5,12 @@
 #        sh tests/mutation/grade-one.sh --reference    (once, before any ID)
 # Environment (set by run.sh): MUT_WORK, the temporary folder holding
 # src/ID.c (the mutated file), where --reference compiles the reference's
-# objects into obj/; MUT_OUT, where ID.diff, ID.json and ID.status go.
+# objects into obj/; MUT_OUT, where ID.diff, ID.json and ID.status go;
+# MUT_SOLUTION, the reference's folder (solution/<id>); MUT_ASSIGNMENT,
+# its assignment's id (build/grade -a); GRADE, the grader.
 #
-# The mutant submission is solution/ with one file (checkers.c for an ID
-# checkers-NNN, game.c for game-NNN) replaced by the mutant.  That file is
+# The mutant submission is the reference's folder with one file (game.c
+# for an ID game-NNN, halma.c for halma-NNN) replaced by the mutant.  That file is
 # first compiled alone, without debug information, twice: with gcc -O2,
 # and with -O1 and the grader's sanitizers (ASan and UBSan).  A mutant
 # that does not compile is "stillborn".  One whose two object files are
@@ -17,11 +19,13 @@
 # for equivalent; and the sanitizer build is compared too because -O2
 # alone can hide a memory bug (a stack array one byte shorter is laid out
 # in the same padded frame, while ASan's red zones see the difference).
-# Anything else is graded with the full default suite, build/grade -j 1.
+# Anything else is graded with the full default suite, build/grade -a ID -j 1.
 # A grade below full marks is "killed", full marks "survived", and a
 # failed build "stillborn".  A kill made only of time-outs is graded once
 # more (the machine may just have been busy), and the second verdict
-# stands.  ID.status is one line of tab-separated fields:
+# stands.  When the grader itself fails (exit status 2: it could not
+# grade), it is tried once more a minute later (MUT_RETRY_SECONDS), and a
+# second failure is the verdict "error".  ID.status is one line of tab-separated fields:
 #     ID  STATUS  SCORE  FAILING-TESTS (space-separated)  NOTE
 # and one character goes to stderr as progress: k killed, S survived,
 # x stillborn, = equivalent.
@@ -30,6 +34,8 @@ id=$1
 file=${id%-*}.c
 sub=$MUT_WORK/sub/$id
 grade=${GRADE:-build/grade}
+solution=${MUT_SOLUTION:?set by run.sh}
+assignment=${MUT_ASSIGNMENT:?set by run.sh}
 
 # compile DIR FILE SUFFIX: FILE of DIR into $MUT_WORK/obj/FILE.SUFFIX.o,
 # both ways.
@@ -60,16 +66,24 @@ summarise() {
 }
 
 grade_once() {
-    "$grade" --format json -j 1 -o "$MUT_OUT/$id.json" "$sub" 2>"$MUT_OUT/$id.stderr" \
+    "$grade" -a "$assignment" --format json -j 1 -o "$MUT_OUT/$id.json" "$sub" 2>"$MUT_OUT/$id.stderr" \
         && summarise "$MUT_OUT/$id.json"
+}
+
+# grade_or_retry: grade_once, and once more a minute later when the
+# grader itself failed (a rebuild of build/ under way, a busy machine).
+grade_or_retry() {
+    grade_once && return 0
+    sleep "${MUT_RETRY_SECONDS:-60}"
+    grade_once
 }
 
 judge() {
     note=
-    line=$(grade_once) || { write_status error "" "" "the grader failed"; return; }
+    line=$(grade_or_retry) || { write_status error "" "" "the grader failed (twice)"; return; }
     if [ "$(printf '%s' "$line" | cut -f4)" = timeout ]; then
         note="timeouts only: graded twice"
-        line=$(grade_once) || { write_status error "" "" "the grader failed"; return; }
+        line=$(grade_or_retry) || { write_status error "" "" "the grader failed (twice)"; return; }
     fi
     score=$(printf '%s' "$line" | cut -f1)
     build=$(printf '%s' "$line" | cut -f2)
@@ -84,7 +98,7 @@ judge() {
 }
 
 if [ "$id" = --reference ]; then
-    mkdir -p "$MUT_WORK/obj" "$MUT_WORK/ref" && cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$MUT_WORK/ref/" || exit 2
+    mkdir -p "$MUT_WORK/obj" "$MUT_WORK/ref" && cp "$solution"/*.[ch] "$MUT_WORK/ref/" || exit 2
     for f in "$MUT_WORK"/ref/*.c; do
         compile "$MUT_WORK/ref" "${f##*/}" ref || exit 2
     done
@@ -92,10 +106,10 @@ if [ "$id" = --reference ]; then
 fi
 
 mkdir -p "$sub"
-cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$sub/"
+cp "$solution"/*.[ch] "$sub/"
 cp "$MUT_WORK/src/$id.c" "$sub/$file"
-{ printf -- '--- a/solution/%s\n+++ b/solution/%s\n' "$file" "$file"
-  diff -U0 "solution/chinese-checkers/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"
+{ printf -- '--- a/%s/%s\n+++ b/%s/%s\n' "$solution" "$file" "$solution" "$file"
+  diff -U0 "$solution/$file" "$sub/$file" | tail -n +3; } > "$MUT_OUT/$id.diff"
 if ! compile "$sub" "$file" "$id" 2>/dev/null; then
     write_status stillborn "" "" "does not compile"
 elif same_objects; then

@@ -3,15 +3,19 @@
 #
 # usage: sh tests/mutation/report.sh OUT EQUIVALENT SECONDS JOBS [LOAD]
 #   OUT         the run's folder: manifest.tsv (the mutants judged),
-#               reference.json (the grade of solution/), mutants/ID.status
+#               reference.json (the grade of the reference), mutants/ID.status
 #               and ID.diff (from grade-one.sh), and manifest-all.tsv (every
 #               mutant, when only some were judged: an entry of EQUIVALENT
 #               is stale only if it matches none; made from manifest.tsv
-#               when missing)
-#   EQUIVALENT  the reviewed list, tests/mutation/equivalent.txt
+#               when missing); optional: title.txt, the report's first
+#               line, and idle.txt, lines "REGEX<TAB>REASON" saying why the
+#               tests whose names match REGEX cannot kill any mutant
+#   EQUIVALENT  the reviewed list, tests/<id>/equivalent.txt
 #   SECONDS     the run's wall time;  JOBS  mutants graded at a time
 #   LOAD        optional: the machine's load when the run began, as text
 # Prints the report; its last line is "mutation score: K/N killed (P%)".
+# Writes OUT/survivors.txt: the key of each surviving mutant, one a line
+# (FILE PLACE OPERATOR :: MUTATED LINE), for tests/<id>/mutation-survivors.txt.
 #
 # A survivor whose key is in EQUIVALENT is an equivalent mutant, as is one
 # whose object code is the reference's (grade-one.sh); neither counts, nor
@@ -23,11 +27,14 @@ set -u
 out=$1 equivalent=$2 seconds=$3 jobs=$4 load=${5:-}
 
 jq -r '.tests[].name' "$out/reference.json" > "$out/tests.txt" || exit 2
+[ -f "$out/title.txt" ] || echo "Mutation analysis of the reference" > "$out/title.txt"
+[ -f "$out/idle.txt" ] || : > "$out/idle.txt"
 cat "$out"/mutants/*.status > "$out/results.tsv" 2>/dev/null || : > "$out/results.tsv"
 all=$out/manifest-all.tsv
 [ -f "$all" ] || cp "$out/manifest.tsv" "$all" || exit 2
 
-awk -v TESTS="$out/tests.txt" -v EQUIV="$equivalent" -v MANIFEST="$out/manifest.tsv" \
+awk -v TESTS="$out/tests.txt" -v EQUIV="$equivalent" -v IDLE="$out/idle.txt" -v TITLE="$out/title.txt" \
+    -v SURVIVORS="$out/survivors.txt" -v ENAME="$equivalent" -v MANIFEST="$out/manifest.tsv" \
     -v RESULTS="$out/results.tsv" -v ALL="$all" -v DIFFS="$out/mutants" -v SECONDS="$seconds" -v JOBS="$jobs" -v LOAD="$load" '
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 function file_of(id,   f) { f = id; sub(/-[0-9]+$/, "", f); return f ".c" }
@@ -41,11 +48,12 @@ function show_diff(id,   path, l) {
     close(path)
 }
 # Why some tests cannot kill any mutant of this analysis.
-function idle_reason(test) {
+function idle_reason(test,   i) {
     if (test == "build/compiles")
         return "  (fails only for stillborn mutants, which are not scored)"
-    if (test ~ /\/initial_board\//)
-        return "  (checks the board layout table, which is not mutated)"
+    for (i = 1; i <= nidler; i++)
+        if (test ~ idler[i])
+            return "  (" idlewhy[i] ")"
     return ""
 }
 function read_equivalent(   parts, head, n) {
@@ -54,7 +62,7 @@ function read_equivalent(   parts, head, n) {
     n = split($0, parts, / :: /)
     split(trim(parts[1]), head, /[ \t]+/)
     if (n != 3 || (head[1] != "same" && head[1] != "no-args")) {
-        warn[++nwarn] = "equivalent.txt:" FNR ": not KIND FILE PLACE OPERATOR :: LINE :: WHY"
+        warn[++nwarn] = ENAME ":" FNR ": not KIND FILE PLACE OPERATOR :: LINE :: WHY"
         return
     }
     k = head[2] SUBSEP head[3] SUBSEP head[4] SUBSEP trim(parts[2])
@@ -67,6 +75,8 @@ BEGIN {
     cname["output"] = "output format"; cname["memory"] = "memory"
 }
 FILENAME == TESTS { tests[++ntests] = $0; next }
+FILENAME == TITLE { title = $0; next }
+FILENAME == IDLE { idler[++nidler] = $1; idlewhy[nidler] = $2; next }
 FILENAME == EQUIV { read_equivalent(); next }
 FILENAME == MANIFEST {
     ids[++n] = $1; cat[$1] = $2; op[$1] = $3; line[$1] = $4; place[$1] = $5; text[$1] = $6
@@ -83,7 +93,7 @@ END {
             if (s == "survived")
                 s = "equivalent-" ekind[k]
             else
-                warn[++nwarn] = "equivalent.txt:" eline[k] ": " id " is listed but was " s
+                warn[++nwarn] = ENAME ":" eline[k] ": " id " is listed but was " s
         }
         verdict[id] = s
         count[s]++; bycat[cat[id], s]++; byop[op[id], s]++
@@ -99,12 +109,12 @@ END {
     }
     for (k in ekind)
         if (!(k in exists))
-            warn[++nwarn] = "equivalent.txt:" eline[k] ": matches no mutant of this run (stale?)"
+            warn[++nwarn] = ENAME ":" eline[k] ": matches no mutant of this run (stale?)"
     K = count["killed"] + 0; N = K + count["survived"]
     eqv = count["equivalent-object"] + count["equivalent-same"] + count["equivalent-no-args"]
 
-    print "Mutation analysis of the reference (solution/chinese-checkers/checkers.c, solution/chinese-checkers/game.c)"
-    print "graded by build/grade with the full default suite, " JOBS " mutants at a time"
+    print title
+    print "graded by the grader with its full default suite, " JOBS " mutants at a time"
     print ""
     if (nall > n)
         printf "mutants judged              %4d   a sample of the %d generated: a full\n" \
@@ -138,14 +148,16 @@ END {
     for (i = 1; i <= nstyle; i++) printf "  %s %s %s\n", style_only[i], op[style_only[i]], place[style_only[i]]
     print ""
     printf "surviving mutants: %d\n", count["survived"]
+    printf "" > SURVIVORS
     for (i = 1; i <= n; i++) {
         id = ids[i]
         if (verdict[id] != "survived") continue
+        printf "%s %s %s :: %s\n", file_of(id), place[id], op[id], trim(text[id]) > SURVIVORS
         printf "  %s  %s, %s at %s\n", id, cname[cat[id]], op[id], place[id]
         show_diff(id)
     }
     print ""
-    printf "equivalent mutants, reviewed (tests/mutation/equivalent.txt): %d\n", count["equivalent-same"] + count["equivalent-no-args"]
+    printf "equivalent mutants, reviewed (%s): %d\n", ENAME, count["equivalent-same"] + count["equivalent-no-args"]
     for (i = 1; i <= n; i++) {
         id = ids[i]
         if (verdict[id] !~ /^equivalent-(same|no-args)$/) continue
@@ -184,4 +196,4 @@ END {
                count["equivalent-no-args"], K, N + count["equivalent-no-args"], pct(K, N + count["equivalent-no-args"])
     printf "run time: %d min %02d s%s\n", SECONDS / 60, SECONDS % 60, LOAD == "" ? "" : " (" LOAD ")"
     printf "mutation score: %d/%d killed (%s)\n", K, N, N ? sprintf("%.1f%%", 100 * K / N) : "0.0%"
-}' "$out/tests.txt" "$equivalent" "$out/manifest.tsv" "$out/results.tsv" "$all"
+}' "$out/tests.txt" "$out/title.txt" "$out/idle.txt" "$equivalent" "$out/manifest.tsv" "$out/results.tsv" "$all"

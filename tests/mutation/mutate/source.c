@@ -1,0 +1,234 @@
+/*
+** source.c -- the mutator's input: the file's text and lines, its tokens
+** (comments, preprocessor lines and white space skipped), and the helpers
+** that look at tokens and match brackets.
+*/
+#include "mutate.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Punctuators, longest first. */
+static const char *const puncts[] = {
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+    "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##",
+};
+
+/* Is s (len bytes) one of the n strings of list? */
+int in_list(const char *const *list, size_t n, const char *s, size_t len)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strlen(list[i]) == len && memcmp(list[i], s, len) == 0)
+            return 1;
+    return 0;
+}
+
+/* Is token i one of the names of l? */
+int tok_in(const struct source *s, size_t i, const struct list *l)
+{
+    return in_list(l->v, l->n, tok_text(s, i), s->tok[i].len);
+}
+
+void list_add(struct list *l, const char *name)
+{
+    l->v = xrealloc(l->v, (l->n + 1) * sizeof *l->v);
+    l->v[l->n++] = name;
+}
+
+/* ----------------------------------------------------------------- input */
+
+void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "mutate: out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+char *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    char *text = NULL;
+    size_t n = 0, got;
+    char buf[65536];
+
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0) {
+        text = xrealloc(text, n + got + 1);
+        memcpy(text + n, buf, got);
+        n += got;
+    }
+    fclose(f);
+    text = xrealloc(text, n + 1);
+    text[n] = '\0';
+    *size = n;
+    return text;
+}
+
+void split_lines(struct source *s)
+{
+    s->line_start = xrealloc(NULL, (s->size + 2) * sizeof *s->line_start);
+    s->nlines = 0;
+    s->line_start[s->nlines++] = 0;
+    for (size_t i = 0; i < s->size; i++)
+        if (s->text[i] == '\n')
+            s->line_start[s->nlines++] = i + 1;
+}
+
+int line_of(const struct source *s, size_t off)
+{
+    int lo = 0, hi = s->nlines - 1;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (s->line_start[mid] <= off)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+size_t line_end(const struct source *s, int line)
+{
+    size_t e = s->line_start[line];
+    while (e < s->size && s->text[e] != '\n')
+        e++;
+    return e;
+}
+
+/* ----------------------------------------------------------------- lexer */
+
+static int at_line_start(const char *t, size_t i)
+{
+    while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+        i--;
+    return i == 0 || t[i - 1] == '\n';
+}
+
+/* Skips white space, comments and preprocessor lines from i. */
+static size_t skip_blank(const char *t, size_t i, size_t n)
+{
+    for (;;) {
+        if (i < n && isspace((unsigned char)t[i]))
+            i++;
+        else if (i + 1 < n && t[i] == '/' && t[i + 1] == '/')
+            while (i < n && t[i] != '\n')
+                i++;
+        else if (i + 1 < n && t[i] == '/' && t[i + 1] == '*') {
+            char *end = strstr(t + i + 2, "*/");
+            i = end ? (size_t)(end - t) + 2 : n;
+        } else if (i < n && t[i] == '#' && at_line_start(t, i))
+            while (i < n && t[i] != '\n')
+                i += (t[i] == '\\' && i + 1 < n) ? 2 : 1;
+        else
+            return i;
+    }
+}
+
+static size_t quoted_length(const char *t, size_t i, size_t n)
+{
+    char q = t[i];
+    size_t j = i + 1;
+    while (j < n && t[j] != q && t[j] != '\n')
+        j += (t[j] == '\\' && j + 1 < n) ? 2 : 1;
+    return (j < n ? j + 1 : n) - i;
+}
+
+/* Length and kind of the token at i. */
+static size_t token_length(const char *t, size_t i, size_t n, enum kind *k)
+{
+    size_t j = i;
+    if (isalpha((unsigned char)t[i]) || t[i] == '_') {
+        *k = K_IDENT;
+        while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '_'))
+            j++;
+        return j - i;
+    }
+    if (isdigit((unsigned char)t[i])) {
+        *k = K_NUMBER;
+        while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '.'))
+            j++;
+        return j - i;
+    }
+    if (t[i] == '"' || t[i] == '\'') {
+        *k = t[i] == '"' ? K_STRING : K_CHAR;
+        return quoted_length(t, i, n);
+    }
+    *k = K_PUNCT;
+    for (size_t p = 0; p < COUNT(puncts); p++)
+        if (strncmp(t + i, puncts[p], strlen(puncts[p])) == 0)
+            return strlen(puncts[p]);
+    return 1;
+}
+
+void lex(struct source *s)
+{
+    size_t cap = 0, i = skip_blank(s->text, 0, s->size);
+    while (i < s->size) {
+        struct token tk = {0};
+        tk.off = i;
+        tk.len = token_length(s->text, i, s->size, &tk.kind);
+        tk.line = line_of(s, i);
+        tk.func = -1;
+        if (s->ntok == cap)
+            s->tok = xrealloc(s->tok, (cap = cap * 2 + 256) * sizeof *s->tok);
+        s->tok[s->ntok++] = tk;
+        i = skip_blank(s->text, i + tk.len, s->size);
+    }
+}
+
+/* ------------------------------------------------------------ token help */
+
+int is(const struct source *s, size_t i, const char *text)
+{
+    return i < s->ntok && s->tok[i].len == strlen(text)
+        && memcmp(s->text + s->tok[i].off, text, s->tok[i].len) == 0;
+}
+
+const char *tok_text(const struct source *s, size_t i)
+{
+    return s->text + s->tok[i].off;
+}
+
+size_t tok_end(const struct source *s, size_t i)
+{
+    return s->tok[i].off + s->tok[i].len;
+}
+
+/* Index of the token that closes the group opened at `open`, or ntok. */
+size_t closing(const struct source *s, size_t open)
+{
+    int depth = 0;
+    for (size_t i = open; i < s->ntok; i++) {
+        if (is(s, i, "(") || is(s, i, "[") || is(s, i, "{"))
+            depth++;
+        else if ((is(s, i, ")") || is(s, i, "]") || is(s, i, "}")) && --depth == 0)
+            return i;
+    }
+    return s->ntok;
+}
+
+/* Index of the token that opens the group closed at `close`, or ntok. */
+size_t opening(const struct source *s, size_t close)
+{
+    int depth = 0;
+    for (size_t i = close + 1; i-- > 0;) {
+        if (is(s, i, ")") || is(s, i, "]") || is(s, i, "}"))
+            depth++;
+        else if ((is(s, i, "(") || is(s, i, "[") || is(s, i, "{")) && --depth == 0)
+            return i;
+    }
+    return s->ntok;
+}
+
+int same_line(const struct source *s, size_t a, size_t b)
+{
+    return a < s->ntok && b < s->ntok && s->tok[a].line == s->tok[b].line;
+}
