@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench.sh -- time grading one submission with the full default rubric.
 #
-# Usage: sh tests/bench.sh [RUNS] [SUBMISSION]   (defaults: 7, solution)
+# Usage: sh tests/bench.sh [RUNS] [SUBMISSION]   (defaults: 7, solution/chinese-checkers,
+# the reference whose checks tests/bench_bare.sh runs bare)
 # Then: the grader's CPU per grading beside the same checks run bare, and
 # one grading on each deliberately slowed machine (as root).
 # Grades SUBMISSION RUNS times with `build/grade --timing` and prints the
@@ -10,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 runs=${1:-7}
-submission=${2:-solution}
+submission=${2:-solution/chinese-checkers}
 log=$(mktemp)
 trap 'rm -f "$log" "$log.t" "$log.json"' EXIT
 
