@@ -160,7 +160,8 @@ fake_run() {
         'game-003	memory	index	14	main+7	    t[x][y] = 0;' \
         'game-004	game	del-stmt	15	main+8	' \
         'game-005	game	name	16	main+9	    c = GR;' \
-        'game-006	game	del-stmt	17	main+10	' > "$out/manifest.tsv"
+        'game-006	game	del-stmt	17	main+10	' \
+        'game-007	required	cmp	18	main+11	    if (n < 3)' > "$out/manifest.tsv"
     echo '{"tests":[{"name":"unit/a"},{"name":"transcript/b"},{"name":"memory/c"}]}' \
         > "$out/reference.json"
     printf 'game-001\tkilled\t80\tunit/a transcript/b\t\n' > "$out/mutants/game-001.status"
@@ -169,10 +170,12 @@ fake_run() {
     printf 'game-004\tsurvived\t100\t\t\n' > "$out/mutants/game-004.status"
     printf 'game-005\tequivalent-object\t\t\t\n' > "$out/mutants/game-005.status"
     printf 'game-006\tkilled\t95\tstyle/no_warnings\t\n' > "$out/mutants/game-006.status"
+    printf 'game-007\tsurvived\t100\t\t\n' > "$out/mutants/game-007.status"
     printf '%s\n' '@@ -12 +12 @@' '-    printf("X");' '+    printf("x");' > "$out/mutants/game-002.diff"
     printf '%s\n' '# a comment' 'same game.c main+8 del-stmt ::  :: nothing reads it' \
         'same game.c main+3 cmp :: if (a <= b) :: wrong: it was killed' \
         'no-args game.c main+40 cmp :: gone :: stale' 'maybe game.c main+3 cmp :: x :: bad kind' \
+        'contract game.c main+11 cmp :: if (n < 3) :: only for a board the header rules out' \
         > "$TMP/equivalent.txt"
     sh tests/mutation/report.sh "$out" "$TMP/equivalent.txt" 75 2
 }
@@ -187,6 +190,15 @@ report_lists_survivor_with_diff() {
         && grep -q '^  game-004 .*\[same\] nothing reads it$' "$TMP/report" \
         && grep -q '^  game-005 ' "$TMP/report" && grep -q '^  game-003 ' "$TMP/report" \
         && grep -q '^run time: 1 min 15 s$' "$TMP/report" || { cat "$TMP/report"; return 1; }
+}
+
+# A contract entry leaves the score, is listed with its reason, and is
+# counted among the survivors in the stricter score.
+report_contract_kind() {
+    fake_run > "$TMP/report" || return 1
+    grep -q '^  game-007 .*\[contract\] only for a board the header rules out$' "$TMP/report" \
+        && grep -q '^(counting the 1 no-args and contract mutants as survivors instead: 2/4, 50.0%)$' "$TMP/report" \
+        && grep -q '1 reviewed (contract)$' "$TMP/report" || { cat "$TMP/report"; return 1; }
 }
 
 report_style_only() {
@@ -305,7 +317,7 @@ every_conf_works() {
         done
         grep -q '^ci_sample [1-9][0-9]*$' "$conf" || { echo "$conf: no ci_sample"; return 1; }
         if [ -f "tests/$id/equivalent.txt" ]; then
-            awk '!/^[ \t]*(#|$)/ && !/^(same|no-args) [^ ]+\.c [^ ]+\+[0-9]+ [^ ]+ :: .* :: ./ {
+            awk '!/^[ \t]*(#|$)/ && !/^(same|no-args|contract) [^ ]+\.c [^ ]+\+[0-9]+ [^ ]+ :: .* :: ./ {
                 print FILENAME ":" FNR ": " $0; bad = 1 } END { exit bad }' "tests/$id/equivalent.txt" || return 1
         fi
     done
@@ -393,6 +405,7 @@ check "mutation: report shows survivors and the equivalents" report_lists_surviv
 check "mutation: report names the tests that kill nothing" report_idle_tests
 check "mutation: report counts per category" report_by_category
 check "mutation: report lists kills made only by a warning" report_style_only
+check "mutation: a contract equivalent leaves the score and counts in the stricter one" report_contract_kind
 check "mutation: report's title, idle reasons, survivors' keys" report_title_idle_survivors
 check "mutation: the sample is the same for the same seed" sample_seeded
 check "mutation: the sample follows the mutants' keys, not their numbers" sample_follows_keys

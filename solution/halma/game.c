@@ -228,14 +228,11 @@ static int play_move(h_board *b, int from, int to, struct chain *ch, int kangaro
     apply_move(b, from, to);
     printf("\n");
     print_board(b);
-    if (!hopped) {
-        ch->active = 0;
-        return 0;
-    }
-    if (!ch->active) {
+    if (!hopped)
+        return 0;       /* no chain is active: inside one only hops are legal */
+    if (!ch->active) {  /* the chain's first hop */
         memset(ch->visited, 0, sizeof ch->visited);
         bitset_include(ch->visited, from);
-        ch->active = 1;
     }
     bitset_include(ch->visited, to);
     ch->at = to;
@@ -282,17 +279,17 @@ static void play_game(const struct options *opt)
         enum read_status status = read_move(&m);
         if (status == READ_EOF)
             return;
-        if (status == READ_MOVE && is_quit(&m)) {
+        if (status == READ_JUNK) {      /* m is not this entry's */
+            printf("INVALID MOVE.  TRY AGAIN!!\n");
+            continue;
+        }
+        if (is_quit(&m)) {
             if (!ch.active)
                 return;
             ch.active = 0;
             player = (player + 1) % opt->players;
             printf("\n");
             print_board(&b);
-            continue;
-        }
-        if (status == READ_JUNK) {
-            printf("INVALID MOVE.  TRY AGAIN!!\n");
             continue;
         }
         int from = square_at(m.x_from, m.y_from), to = square_at(m.x_to, m.y_to);

@@ -180,16 +180,16 @@ int check_step(const h_board *b, int from, int to)
 
 /*
 ** The direction (0..7) and length in squares of the straight line from
-** square `from` to square `to`, or -1 when they are not on one line of
-** the eight directions (or are the same square).
+** square `from` to the different square `to`, or -1 when they are not on
+** one line of the eight directions.  The length is the larger of the two
+** distances; only a line has a direction that many steps of which reach
+** `to`.
 */
 static int line_between(int from, int to, int *length)
 {
     int dx = column_of(to) - column_of(from), dy = row_of(to) - row_of(from);
     int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
 
-    if ((dx == 0 && dy == 0) || (dx != 0 && dy != 0 && adx != ady))
-        return -1;
     *length = adx > ady ? adx : ady;
     for (int d = 0; d < 8; d++)
         if (dir_x[d] * *length == dx && dir_y[d] * *length == dy)
@@ -202,7 +202,7 @@ int check_hop(const h_board *b, int from, int to, int kangaroo)
     int length;
 
     if (!holds_piece(b, from) || !is_empty(b, to))
-        return INVALID_MOVE;
+        return INVALID_MOVE;        /* so from and to differ */
     int d = line_between(from, to, &length);
     if (d < 0 || length % 2 != 0 || (!kangaroo && length != 2))
         return INVALID_MOVE;
@@ -217,11 +217,10 @@ int check_hop(const h_board *b, int from, int to, int kangaroo)
     return VALID_MOVE;
 }
 
-/* Index of the piece of `player` recorded on square s, or -1. */
+/* Index of the piece of `player` (0..3, an index of position[] whatever
+** the board's player count) recorded on square s, or -1. */
 static int piece_on(const h_board *b, int player, int s)
 {
-    if (player < 0 || player >= player_count(b))
-        return -1;
     for (int i = 0; i < piece_count(b); i++)
         if (b->position[player][i] == s)
             return i;
@@ -232,7 +231,7 @@ int apply_move(h_board *b, int from, int to)
 {
     if (!holds_piece(b, from) || !is_empty(b, to))
         return -1;
-    int player = owner(b, from);
+    int player = owner(b, from);        /* 0..3: from holds a piece */
     int piece = piece_on(b, player, from);
 
     lift(b, from);

@@ -61,7 +61,7 @@ function read_equivalent(   parts, head, n) {
         return
     n = split($0, parts, / :: /)
     split(trim(parts[1]), head, /[ \t]+/)
-    if (n != 3 || (head[1] != "same" && head[1] != "no-args")) {
+    if (n != 3 || (head[1] != "same" && head[1] != "no-args" && head[1] != "contract")) {
         warn[++nwarn] = ENAME ":" FNR ": not KIND FILE PLACE OPERATOR :: LINE :: WHY"
         return
     }
@@ -111,7 +111,8 @@ END {
         if (!(k in exists))
             warn[++nwarn] = ENAME ":" eline[k] ": matches no mutant of this run (stale?)"
     K = count["killed"] + 0; N = K + count["survived"]
-    eqv = count["equivalent-object"] + count["equivalent-same"] + count["equivalent-no-args"]
+    eqv = count["equivalent-object"] + count["equivalent-same"] + count["equivalent-no-args"] + count["equivalent-contract"]
+    soft = count["equivalent-no-args"] + count["equivalent-contract"]
 
     print title
     print "graded by the grader with its full default suite, " JOBS " mutants at a time"
@@ -123,7 +124,8 @@ END {
         printf "mutants generated           %4d\n", n
     printf "  stillborn (no build)      %4d   not in the score\n", count["stillborn"]
     printf "  equivalent                %4d   not in the score: %d same object code,\n", eqv, count["equivalent-object"]
-    printf "                                   %d reviewed (same), %d reviewed (no-args)\n", count["equivalent-same"], count["equivalent-no-args"]
+    printf "                                   %d reviewed (same), %d reviewed (no-args),\n" \
+        "                                   %d reviewed (contract)\n", count["equivalent-same"], count["equivalent-no-args"], count["equivalent-contract"]
     printf "  killed                    %4d\n", K
     printf "  survived                  %4d\n", count["survived"]
     if (count["missing"] + count["error"])
@@ -132,7 +134,7 @@ END {
     print "by category              killed/scored  score    stillborn  equivalent"
     for (c = 1; c <= ncat; c++) {
         x = cats[c]; kk = bycat[x, "killed"] + 0; nn = kk + bycat[x, "survived"]
-        e = bycat[x, "equivalent-object"] + bycat[x, "equivalent-same"] + bycat[x, "equivalent-no-args"]
+        e = bycat[x, "equivalent-object"] + bycat[x, "equivalent-same"] + bycat[x, "equivalent-no-args"] + bycat[x, "equivalent-contract"]
         printf "  %-22s %5d/%-5d  %-7s  %9d  %10d\n", cname[x], kk, nn, pct(kk, nn), bycat[x, "stillborn"], e
     }
     print ""
@@ -140,7 +142,7 @@ END {
     for (o = 1; o <= nops; o++) {
         x = ops[o]; g = 0
         for (i = 1; i <= n; i++) g += op[ids[i]] == x
-        e = byop[x, "equivalent-object"] + byop[x, "equivalent-same"] + byop[x, "equivalent-no-args"]
+        e = byop[x, "equivalent-object"] + byop[x, "equivalent-same"] + byop[x, "equivalent-no-args"] + byop[x, "equivalent-contract"]
         printf "  %-11s %9d  %6d  %8d  %9d  %10d\n", x, g, byop[x, "killed"], byop[x, "survived"], byop[x, "stillborn"], e
     }
     print ""
@@ -157,10 +159,10 @@ END {
         show_diff(id)
     }
     print ""
-    printf "equivalent mutants, reviewed (%s): %d\n", ENAME, count["equivalent-same"] + count["equivalent-no-args"]
+    printf "equivalent mutants, reviewed (%s): %d\n", ENAME, count["equivalent-same"] + count["equivalent-no-args"] + count["equivalent-contract"]
     for (i = 1; i <= n; i++) {
         id = ids[i]
-        if (verdict[id] !~ /^equivalent-(same|no-args)$/) continue
+        if (verdict[id] !~ /^equivalent-(same|no-args|contract)$/) continue
         k = key_of(id)
         printf "  %s  %s, %s at %s [%s] %s\n", id, cname[cat[id]], op[id], place[id], ekind[k], ewhy[k]
         show_diff(id)
@@ -191,9 +193,9 @@ END {
         for (i = 1; i <= nwarn; i++) print "  " warn[i]
     }
     print ""
-    if (count["equivalent-no-args"])
-        printf "(counting the %d no-args mutants as survivors instead: %d/%d, %s)\n",
-               count["equivalent-no-args"], K, N + count["equivalent-no-args"], pct(K, N + count["equivalent-no-args"])
+    if (soft)
+        printf "(counting the %d no-args and contract mutants as survivors instead: %d/%d, %s)\n",
+               soft, K, N + soft, pct(K, N + soft)
     printf "run time: %d min %02d s%s\n", SECONDS / 60, SECONDS % 60, LOAD == "" ? "" : " (" LOAD ")"
     printf "mutation score: %d/%d killed (%s)\n", K, N, N ? sprintf("%.1f%%", 100 * K / N) : "0.0%"
 }' "$out/tests.txt" "$out/title.txt" "$out/idle.txt" "$equivalent" "$out/manifest.tsv" "$out/results.tsv" "$all"

@@ -163,3 +163,37 @@ GRADED_TEST(apply_move, refuses_squares_off_the_board)
         move_refused(&b, squares[i], SQUARE(0, 6), why);
     }
 }
+
+GRADED_TEST(apply_move, a_piece_no_entry_records_changes_no_entry)
+{
+    h_board b;
+
+    /* add_piece does not clear a piece's old square (halma.h), so after
+    ** WHITE's piece 0 is put on (8,8) the piece on (0,0) is in the sets
+    ** but in no entry of WHITE's list.  halma.h does not say whether such
+    ** a piece may be moved, so either answer passes: -1 with the board
+    ** untouched, or 0 with the bits moved.  What fails is inventing an
+    ** entry: writing the destination into any entry of position[][] (an
+    ** index -1 or one past the pieces included), or into the sets. */
+    board_start(&b, 4);
+    move_and_compare(&b, SQUARE(3, 0), SQUARE(4, 0), "anchor: WHITE steps right");
+    board_place(&b, WHITE, 0, SQUARE(8, 8));
+    h_board before = b, expected = b;
+    board_take(&expected, 0);
+    set_put(expected.occupied, SQUARE(8, 9));
+    int result = apply_move(&b, 0, SQUARE(8, 9));
+    const char *what = "apply_move(b, 0, 152) of a WHITE piece on (0,0) that no entry of "
+                       "position[0] records (piece 0 was put on (8,8) since)";
+    cr_assert(result == 0 || result == -1, "%s returned %d, expected 0 or -1", what, result);
+    if (result == -1) {
+        assert_board_untouched(&b, &before, "after a refusal: nothing may change");
+        return;
+    }
+    assert_board_equals(&b, &expected, "after it returned 0: the bits move, no entry changes");
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < MAX_PIECES; i++)
+            cr_assert(b.position[p][i] == before.position[p][i],
+                      "after %s returned 0: position[%d][%d] is %s, expected it unchanged, %s "
+                      "(no entry belongs to that piece)",
+                      what, p, i, square_name(b.position[p][i]), square_name(before.position[p][i]));
+}
