@@ -8,7 +8,8 @@
 #                      references (transcripts-<id>: one assignment)
 #   make handout       render each handout/<id>/handout.md to
 #                      build/handout-<id>.html
-#   make bench         time the grader (median of several runs, per step)
+#   make bench         time the grader on each reference (median of several runs,
+#                      per step; ASSIGNMENT=<id>: one)
 #   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
 #   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
@@ -240,8 +241,8 @@ demo: all
 check: all $(CHECK_DEPS) $(GRADER_TESTS) $(BUILD)/slow/spin.so
 	@sh tests/run.sh
 
-bench: all
-	@sh tests/bench.sh
+bench: all $(BUILD)/slow/spin.so
+	@sh tests/bench.sh 7 $(if $(filter file,$(origin ASSIGNMENT)),$(ASSIGNMENTS),$(ASSIGNMENT))
 
 # Grades a class of 100 generated submissions with -j1 and -j2.
 bench-batch: all
