@@ -13,8 +13,8 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "jobs.h"
-#include "sandbox.h"
+#include "run/jobs.h"
+#include "sandbox/sandbox.h"
 
 static char *scratch;
 

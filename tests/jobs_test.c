@@ -1,5 +1,5 @@
 /*
-** jobs_test.c -- Criterion tests of grader/jobs.c: the order jobs start
+** jobs_test.c -- Criterion tests of grader/run/jobs.c: the order jobs start
 ** in and the rules for giving up on a hopeless program (jobs.h).
 **
 ** The jobs are ordinary system commands run in the rlimit sandbox (the
@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jobs.h"
-#include "sandbox.h"
+#include "run/jobs.h"
+#include "sandbox/sandbox.h"
 
 static char *scratch;
 

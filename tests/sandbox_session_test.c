@@ -1,6 +1,6 @@
 /*
 ** sandbox_session_test.c -- Criterion tests of sandbox sessions
-** (grader/sandbox_session*.c, grader/exec/serve*.c): many jobs in one
+** (grader/sandbox/sandbox_session*.c, grader/exec/serve*.c): many jobs in one
 ** sandbox, each with every guarantee sandbox_run() gives.
 **
 ** Part one is every test of tests/sandbox_test.c again, each job run in a

@@ -1,5 +1,5 @@
 /*
-** sandbox_test.c -- Criterion tests of grader/sandbox*.c, run against the
+** sandbox_test.c -- Criterion tests of grader/sandbox/*.c, run against the
 ** small hostile programs in tests/sandbox_progs/.
 **
 ** Theory of operation.  Every behaviour is tested twice, in suite "bwrap"
@@ -43,8 +43,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "sandbox.h"
-#include "sandbox_internal.h"   /* sbx.uid, to look for survivors */
+#include "sandbox/sandbox.h"
+#include "sandbox/sandbox_internal.h"   /* sbx.uid, to look for survivors */
 
 #define PROGS_SRC "tests/sandbox_progs"
 #define PROGS_BIN "build/sandbox/progs"

@@ -26,7 +26,7 @@
 #include "../grade/grade.h"
 #include "../report/report.h"
 #include "../rubric.h"
-#include "../sandbox.h"
+#include "../sandbox/sandbox.h"
 #include "show.h"
 
 static const char usage[] =

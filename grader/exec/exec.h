@@ -2,7 +2,7 @@
 ** exec.h -- what the files of the exec helper (build/sandbox-exec) share.
 **
 ** sandbox-exec.c  main(): the one-shot mode, and exec_program()
-** serve.c         server mode: a session's many jobs (../sandbox_wire.h)
+** serve.c         server mode: a session's many jobs (../sandbox/sandbox_wire.h)
 ** serve_child.c   one job's process, from fork() to exec
 ** serve_clean.c   what must be undone between two jobs, and what a job
 **                 must not have changed
@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <sys/resource.h>
 
-#include "../sandbox_wire.h"
+#include "../sandbox/sandbox_wire.h"
 
 /* Runs PROGRAM argv[0] (looked up on the PATH of `env`, as execvp()
 ** does) with exactly the `nenv` entries of `env` as its environment.

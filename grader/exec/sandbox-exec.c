@@ -12,7 +12,7 @@
 ** execs PROGRAM (found on the PATH of the new environment) with exactly
 ** ENV_1..ENV_N, and the parent waits for it and writes its raw wait
 ** status, one int, to STATUS_FD -- a pipe whose other end the grader's
-** supervisor reads (grader/sandbox_super.c).  Then it ends as the command
+** supervisor reads (grader/sandbox/sandbox_super.c).  Then it ends as the command
 ** did, so bubblewrap's own exit status stays what it was without the
 ** helper.  (It also replaces `env -i`, which was there to drop the PWD
 ** variable bubblewrap always adds.)

@@ -1,6 +1,6 @@
 /*
 ** serve.c -- the exec helper's server mode: many jobs in one sandbox (a
-** "sandbox session", grader/sandbox_session.c), on the protocol of sandbox_wire.h.
+** "sandbox session", grader/sandbox/sandbox_session.c), on the protocol of sandbox_wire.h.
 **
 ** Theory of operation.  The helper is the init of the sandbox's pid
 ** namespace.  For each RUN it forks the job's process (serve_child.c),

@@ -43,7 +43,7 @@
 #include <unistd.h>
 
 #include "exec.h"
-#include "../sandbox_tree.h"
+#include "../sandbox/sandbox_tree.h"
 
 #define IOPRIO_WHO_PROCESS 1
 

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "grade.h"
-#include "../sandbox.h"
+#include "../sandbox/sandbox.h"
 
 /* ---- the fingerprint: FNV-1a over facts of the machine and the kit ---- */
 

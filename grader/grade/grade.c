@@ -25,7 +25,7 @@
 #include "catalog.h"
 #include "grade_measure.h"
 #include "grade_programs.h"
-#include "../jobs.h"
+#include "../run/jobs.h"
 #include "score.h"
 #include "../submission/submission.h"
 

@@ -271,7 +271,7 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
             ? "Not run: the program hit the memory limit on earlier runs of this kind, so the "
               "grader gave up on the rest.\n"
             : "Not run: the program's earlier runs used up its grading budget of CPU or "
-              "wall-clock time (see grader/jobs.h), so the grader gave up on the rest.\n");
+              "wall-clock time (see grader/run/jobs.h), so the grader gave up on the rest.\n");
         return t->output ? 0 : -1;
     }
     t->seconds = j->result.wall_seconds;

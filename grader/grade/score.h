@@ -24,7 +24,7 @@
 #include "../assignment.h"
 #include "../run/build.h"
 #include "catalog.h"
-#include "../jobs.h"
+#include "../run/jobs.h"
 #include "../result.h"
 #include "../rubric.h"
 

@@ -13,7 +13,7 @@
 #define GRADER_UNIT_OUTPUT_H
 
 #include "../result.h"
-#include "../sandbox.h"
+#include "../sandbox/sandbox.h"
 
 /* Scores test `unit_id` ("suite/test") from the run `res` of its binary:
 ** fills t->status, t->score (t->max_score or 0) and t->output (malloc'd;

@@ -23,7 +23,7 @@
 #ifndef GRADER_BUILD_H
 #define GRADER_BUILD_H
 
-#include "../sandbox.h"
+#include "../sandbox/sandbox.h"
 
 /* The course's flags; warnings under them cost the style points. */
 #define BUILD_CFLAGS "-std=c11", "-Wall", "-Wextra", "-Wpedantic"

@@ -62,7 +62,7 @@
 **     - not let the test binary read back its own stdout (a pipe or file
 **       the test's uid cannot open for reading; reopening /proc/self/fd/1
 **       would otherwise show it the PASS lines of earlier tests, nonce
-**       included).  grader/sandbox.h runs tests under a uid of their own.
+**       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
 **   Out of scope: reading the harness's memory -- scanning the process for
 **   the nonce or the ticket, /proc/self/mem, ptrace, process_vm_readv, a
 **   seccomp listener peeking at write(2).  A student who goes that far is

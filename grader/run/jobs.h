@@ -18,7 +18,7 @@
 
 #include <stddef.h>
 
-#include "sandbox.h"
+#include "../sandbox/sandbox.h"
 
 struct job {
     struct sandbox_job spec;     /* filled by the caller                  */
