@@ -11,6 +11,7 @@
 #   make bench         time the grader on each reference (median of several runs,
 #                      per step; ASSIGNMENT=<id>: one)
 #   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
+#   make bench-engine  perft speed of the board library (solution/engine/)
 #   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
@@ -59,7 +60,7 @@ UNIT_FLAGS  = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
 # binaries (UNIT_LIBS there says why).
 UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm
 
-.PHONY: all deps demo check transcripts handout bench bench-batch dist mutation fuzz clean
+.PHONY: all deps demo check transcripts handout bench bench-batch bench-engine dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
@@ -211,6 +212,8 @@ $(foreach a,$(ASSIGNMENTS),$(eval $(call ASSIGNMENT_RULES,$(a))))
 # pictures); each may add to CHECK_DEPS what its tests need built.
 CHECK_DEPS =
 -include $(foreach a,$(ASSIGNMENTS),grader/assignments/$(a)/assignment.mk)
+# The board library several assignments' references share (solution/engine/).
+-include solution/engine/engine.mk
 
 transcripts: $(foreach a,$(ASSIGNMENTS),transcripts-$(a))
 

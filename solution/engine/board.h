@@ -1,0 +1,93 @@
+/*
+** board.h -- the board of every game the kit plays, as a graph of cells.
+**
+** A board is static: built once, then shared, read-only, by every position
+** played on it (position.h), so that a position is only the small part
+** that changes.  Cells are numbered densely 0..cells-1 (holes of a map take
+** no number).  For each cell and direction the board keeps:
+**
+**   next(c, d)      the neighbour of c in direction d, or -1 at an edge;
+**   turn(c, d)      the direction in which the line c -> next(c, d) goes on
+**                   after next(c, d): d itself on a flat board, another
+**                   direction where a map bends its lines.
+**
+** A hop from c over next(c, d) lands on next(next(c, d), turn(c, d)).
+**
+** Players 0..players-1 each have a home (the cells their pieces start on)
+** and a goal (where they must bring them).  Built-in boards (star.c,
+** square.c) say which corners players sit in.
+**
+** Memory: eg_board_new() allocates everything; eg_board_free() releases
+** it (NULL is accepted).  Functions that build a board return NULL when
+** their arguments are out of range or memory runs out, never a half-built
+** board.
+*/
+#ifndef EG_BOARD_H
+#define EG_BOARD_H
+
+#include <stdint.h>
+
+#define EG_MAX_DIRS 8
+#define EG_MAX_PLAYERS 6
+
+typedef struct eg_board {
+    int cells;                  /* cells 0..cells-1                        */
+    int dirs;                   /* directions 0..dirs-1 (6 or 8)           */
+    int32_t *next;              /* next[c * dirs + d], -1 at an edge        */
+    int8_t *turn;               /* turn[c * dirs + d]                       */
+    int32_t *x, *y;             /* display coordinates of each cell         */
+    int players;                /* seats 1..EG_MAX_PLAYERS                  */
+    int pieces;                 /* pieces per player (= home size)          */
+    int32_t *home[EG_MAX_PLAYERS];  /* home[p][0..pieces-1], ascending      */
+    int32_t *goal[EG_MAX_PLAYERS];  /* goal[p][0..pieces-1], ascending      */
+    uint64_t *zobrist;          /* zobrist[c * EG_MAX_PLAYERS + p]          */
+    uint64_t zobrist_turn[EG_MAX_PLAYERS];
+    char name[64];              /* e.g. "star 4, 2 players"                 */
+} eg_board;
+
+/* A board of `cells` cells and `dirs` directions, every neighbour -1, every
+** turn the direction itself, no players; or NULL (dirs not 1..8, cells not
+** 1..1,000,000, or no memory). */
+eg_board *eg_board_new(int cells, int dirs);
+
+/* Releases a board and everything it owns; NULL does nothing. */
+void eg_board_free(eg_board *b);
+
+/* Seats `players` players with `pieces` pieces each: allocates home[] and
+** goal[] for the caller to fill.  Returns 0, or -1 (out of range or no
+** memory). */
+int eg_board_seat(eg_board *b, int players, int pieces);
+
+/* Fills the Zobrist keys from a fixed seed (the same keys on every run and
+** every machine).  Call once the board is complete. */
+void eg_board_hash_keys(eg_board *b);
+
+/* The neighbour of c in direction d, or -1. */
+static inline int eg_next(const eg_board *b, int c, int d)
+{
+    return b->next[c * b->dirs + d];
+}
+
+/* The cell a hop from c over eg_next(c, d) lands on, or -1. */
+static inline int eg_beyond(const eg_board *b, int c, int d)
+{
+    int over = eg_next(b, c, d);
+
+    return over < 0 ? -1 : eg_next(b, over, b->turn[c * b->dirs + d]);
+}
+
+/* Built-in boards.  Each returns NULL for arguments out of range.
+**
+** eg_star(size, players): the six-pointed star whose points have `size`
+**   rows (3..63; size 4 is the 121-cell board of Chinese Checkers),
+**   6 * size * (size + 1) + 1 cells, 6 directions.  Players 2..6 sit in
+**   points (star.c says which); each goal is the point opposite its home.
+** eg_square(side, players): a Halma board side x side with 8 directions:
+**   side 8 with 2 players (camps of 10: rows 4, 3, 2, 1 from the corner),
+**   side 16 with 2 (camps of 19: rows 5, 5, 4, 3, 2) or 4 players (camps
+**   of 13: rows 4, 4, 3, 2), seated as in the Halma assignment: player 0
+**   top-left, 1 bottom-right, 2 top-right, 3 bottom-left. */
+eg_board *eg_star(int size, int players);
+eg_board *eg_square(int side, int players);
+
+#endif /* EG_BOARD_H */

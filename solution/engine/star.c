@@ -1,0 +1,135 @@
+/*
+** star.c -- the six-pointed star of any size (board.h's eg_star).
+**
+** Cells are axial hexagon coordinates (q, r) with s = -q - r: the star is
+** the union of the triangle where q, r, s >= -size and the triangle where
+** q, r, s <= size.  They are numbered row by row from the top (r from
+** -2 * size), left to right (q ascending).  Display coordinates: row
+** y = r + 2 * size (0..4 * size) and column x = 2q + r + 4 * size
+** (0..8 * size), so that for size 4 (x, y) is the Chinese Checkers
+** assignment's the_board[y][x].
+**
+** The six points, clockwise from the top: 0 top (r < -size), 1 upper
+** right (q > size), 2 lower right (s < -size), 3 bottom (r > size), 4 lower
+** left (q < -size), 5 upper left (s > size).  Point t's opposite is
+** (t + 3) % 6.  Seats by player count (player i sits in point seat[i]):
+** 2: 0 3; 3: 0 2 4; 4: 1 2 4 5; 5: 0 1 2 3 4; 6: 0..5.
+*/
+#include "board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Axial steps of the six directions: E, W, down-right, up-left, up-right,
+** down-left.  Direction d ^ 1 is the opposite of d. */
+static const int step_q[6] = {1, -1, 0, 0, 1, -1};
+static const int step_r[6] = {0, 0, 1, -1, -1, 1};
+
+static const int seats[7][6] = {
+    [2] = {0, 3}, [3] = {0, 2, 4}, [4] = {1, 2, 4, 5},
+    [5] = {0, 1, 2, 3, 4}, [6] = {0, 1, 2, 3, 4, 5},
+};
+
+static int in_star(int n, int q, int r)
+{
+    int s = -q - r;
+
+    return (q >= -n && r >= -n && s >= -n) || (q <= n && r <= n && s <= n);
+}
+
+/* The point (0..5) that (q, r) lies in, or -1 for the central hexagon. */
+static int point_of(int n, int q, int r)
+{
+    int s = -q - r;
+
+    if (r < -n) return 0;
+    if (q > n) return 1;
+    if (s < -n) return 2;
+    if (r > n) return 3;
+    if (q < -n) return 4;
+    if (s > n) return 5;
+    return -1;
+}
+
+/* index[(r + 2n) * width + (q + 2n)]: the cell at (q, r), or -1. */
+static int32_t *number_cells(int n, int *cells)
+{
+    int width = 4 * n + 1, count = 0;
+    int32_t *index = malloc(sizeof *index * (size_t)width * (size_t)width);
+
+    if (!index)
+        return NULL;
+    for (int r = -2 * n; r <= 2 * n; r++)
+        for (int q = -2 * n; q <= 2 * n; q++)
+            index[(r + 2 * n) * width + q + 2 * n] = in_star(n, q, r) ? count++ : -1;
+    *cells = count;
+    return index;
+}
+
+/* Links every cell to its neighbours and fills the display coordinates. */
+static void link_cells(eg_board *b, int n, const int32_t *index)
+{
+    int width = 4 * n + 1;
+
+    for (int r = -2 * n; r <= 2 * n; r++)
+        for (int q = -2 * n; q <= 2 * n; q++) {
+            int c = index[(r + 2 * n) * width + q + 2 * n];
+            if (c < 0)
+                continue;
+            b->x[c] = 2 * q + r + 4 * n;
+            b->y[c] = r + 2 * n;
+            for (int d = 0; d < 6; d++) {
+                int q2 = q + step_q[d], r2 = r + step_r[d];
+                if (q2 >= -2 * n && q2 <= 2 * n && r2 >= -2 * n && r2 <= 2 * n)
+                    b->next[c * 6 + d] = index[(r2 + 2 * n) * width + q2 + 2 * n];
+            }
+        }
+}
+
+/* Fills home and goal of every player from the points' cells. */
+static void seat_players(eg_board *b, int n, const int32_t *index)
+{
+    int width = 4 * n + 1, filled[6] = {0};
+    int32_t *cells_of[6] = {0};
+
+    for (int p = 0; p < b->players; p++)
+        cells_of[seats[b->players][p]] = b->home[p];
+    for (int p = 0; p < b->players; p++)
+        if (!cells_of[(seats[b->players][p] + 3) % 6])
+            cells_of[(seats[b->players][p] + 3) % 6] = b->goal[p];
+    for (int r = -2 * n; r <= 2 * n; r++)
+        for (int q = -2 * n; q <= 2 * n; q++) {
+            int c = index[(r + 2 * n) * width + q + 2 * n], t = c < 0 ? -1 : point_of(n, q, r);
+            if (t >= 0 && cells_of[t])
+                cells_of[t][filled[t]++] = c;
+        }
+    /* A goal that is another player's home was filled as that home. */
+    for (int p = 0; p < b->players; p++) {
+        int opposite = (seats[b->players][p] + 3) % 6;
+        for (int o = 0; o < b->players; o++)
+            if (seats[b->players][o] == opposite)
+                for (int i = 0; i < b->pieces; i++)
+                    b->goal[p][i] = b->home[o][i];
+    }
+}
+
+eg_board *eg_star(int size, int players)
+{
+    int cells;
+
+    if (size < 3 || size > 63 || players < 2 || players > 6)
+        return NULL;
+    int32_t *index = number_cells(size, &cells);
+    eg_board *b = index ? eg_board_new(cells, 6) : NULL;
+    if (!b || eg_board_seat(b, players, size * (size + 1) / 2) != 0) {
+        free(index);
+        eg_board_free(b);
+        return NULL;
+    }
+    link_cells(b, size, index);
+    seat_players(b, size, index);
+    free(index);
+    snprintf(b->name, sizeof b->name, "star %d, %d players", size, players);
+    eg_board_hash_keys(b);
+    return b;
+}
