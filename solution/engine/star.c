@@ -5,8 +5,8 @@
 ** the union of the triangle where q, r, s >= -size and the triangle where
 ** q, r, s <= size.  They are numbered row by row from the top (r from
 ** -2 * size), left to right (q ascending).  Display coordinates: row
-** y = r + 2 * size (0..4 * size) and column x = 2q + r + 4 * size
-** (0..8 * size), so that for size 4 (x, y) is the Chinese Checkers
+** y = r + 2 * size (0..4 * size) and column x = 2q + r + 3 * size
+** (0..6 * size), so that for size 4 (x, y) is the Chinese Checkers
 ** assignment's the_board[y][x].
 **
 ** The six points, clockwise from the top: 0 top (r < -size), 1 upper
@@ -76,7 +76,7 @@ static void link_cells(eg_board *b, int n, const int32_t *index)
             int c = index[(r + 2 * n) * width + q + 2 * n];
             if (c < 0)
                 continue;
-            b->x[c] = 2 * q + r + 4 * n;
+            b->x[c] = 2 * q + r + 3 * n;
             b->y[c] = r + 2 * n;
             for (int d = 0; d < 6; d++) {
                 int q2 = q + step_q[d], r2 = r + step_r[d];

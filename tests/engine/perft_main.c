@@ -1,11 +1,15 @@
 /*
-** perft_main.c -- build/engine-perft: move counts of a built-in board.
+** perft_main.c -- build/engine-perft: move counts of a board.
 **
-** usage: engine-perft star SIZE PLAYERS DEPTH [--kangaroo]
-**        engine-perft square SIDE PLAYERS DEPTH [--kangaroo]
-** Prints "perft D N" for D = 1..DEPTH, then the cells and the seconds of
-** the deepest count on standard error.  Exit status 2 for a bad command
-** line or a board it cannot build.
+** usage: engine-perft star SIZE PLAYERS DEPTH [--kangaroo] [--cells] [--moves]
+**        engine-perft square SIDE PLAYERS DEPTH [--kangaroo] [--cells]
+**        engine-perft map FILE - DEPTH [--kangaroo] [--cells]
+** Prints "perft D N" for D = 1..DEPTH, then the board's name, cells and
+** the seconds of the deepest count on standard error.  --cells first
+** prints every cell as "cell C x X y Y" and every home and goal; --moves
+** prints the moves of the start as "move FROM TO" in generation order.  Exit
+** status 2 for a bad command line or a board it cannot build (a map's
+** error on standard error).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,24 +17,68 @@
 #include <time.h>
 
 #include "board.h"
+#include "map.h"
 #include "position.h"
+
+static void print_cells(const eg_board *b)
+{
+    for (int c = 0; c < b->cells; c++)
+        printf("cell %d x %d y %d\n", c, b->x[c], b->y[c]);
+    for (int p = 0; p < b->players; p++)
+        for (int i = 0; i < b->pieces; i++)
+            printf("player %d home %d goal %d\n", p, b->home[p][i], b->goal[p][i]);
+}
+
+static void print_moves(eg_position *pos)
+{
+    eg_move *moves = malloc(sizeof *moves * (size_t)EG_MOVES_MAX(pos->board));
+    int n = moves ? eg_moves(pos, moves) : 0;
+
+    for (int i = 0; i < n; i++)
+        printf("move %d %d\n", moves[i].from, moves[i].to);
+    free(moves);
+}
+
+static eg_board *board_of(char **argv, char *err, size_t errlen)
+{
+    int size = atoi(argv[2]), players = atoi(argv[3]);
+
+    snprintf(err, errlen, "no such board: %s %s %s", argv[1], argv[2], argv[3]);
+    if (strcmp(argv[1], "star") == 0)
+        return eg_star(size, players);
+    if (strcmp(argv[1], "square") == 0)
+        return eg_square(size, players);
+    if (strcmp(argv[1], "map") == 0)
+        return eg_map_read(argv[2], err, errlen);
+    return NULL;
+}
 
 int main(int argc, char **argv)
 {
-    if (argc < 5) {
-        fprintf(stderr, "usage: %s star|square SIZE PLAYERS DEPTH [--kangaroo]\n", argv[0]);
-        return 2;
-    }
-    int size = atoi(argv[2]), players = atoi(argv[3]), depth = atoi(argv[4]);
-    int kangaroo = argc > 5 && strcmp(argv[5], "--kangaroo") == 0;
-    eg_board *b = strcmp(argv[1], "star") == 0 ? eg_star(size, players)
-                : strcmp(argv[1], "square") == 0 ? eg_square(size, players) : NULL;
-    eg_position *pos = b ? eg_position_new(b, kangaroo) : NULL;
+    char err[300];
+    int kangaroo = 0, cells = 0, list = 0;
 
-    if (!pos || depth < 1) {
-        fprintf(stderr, "%s: no such board or depth\n", argv[0]);
+    if (argc < 5) {
+        fprintf(stderr, "usage: %s star|square SIZE PLAYERS DEPTH | map FILE - DEPTH "
+                "[--kangaroo] [--cells]\n", argv[0]);
         return 2;
     }
+    for (int i = 5; i < argc; i++) {
+        kangaroo |= strcmp(argv[i], "--kangaroo") == 0;
+        cells |= strcmp(argv[i], "--cells") == 0;
+        list |= strcmp(argv[i], "--moves") == 0;
+    }
+    int depth = atoi(argv[4]);
+    eg_board *b = board_of(argv, err, sizeof err);
+    eg_position *pos = b ? eg_position_new(b, kangaroo) : NULL;
+    if (!pos || depth < 1) {
+        fprintf(stderr, "%s: %s\n", argv[0], b ? "bad depth or no memory" : err);
+        return 2;
+    }
+    if (cells)
+        print_cells(b);
+    if (list)
+        print_moves(pos);
     double seconds = 0;
     for (int d = 1; d <= depth; d++) {
         clock_t start = clock();
