@@ -3,6 +3,8 @@
 #
 #   build/engine-perft        perft on a built-in board (tests/engine/perft_main.c)
 #   build/engine-perft-asan   the same under AddressSanitizer and UBSan
+#   build/engine-property     the library against the independent model
+#                             (tests/engine/property.c, model.c), and -asan
 #   make bench-engine         perft speed per board (tests/engine/bench.sh)
 #
 # The library is compiled into each program that uses it (it is small);
@@ -18,8 +20,17 @@ $(BUILD)/engine-perft: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/perft_main.c | $
 $(BUILD)/engine-perft-asan: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/perft_main.c | $(BUILD)
 	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) tests/engine/perft_main.c -o $@
 
+ENGINE_PROPERTY_SRC = tests/engine/property.c tests/engine/model.c tests/engine/model.h
+
+$(BUILD)/engine-property: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
+	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
+
+$(BUILD)/engine-property-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
+	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
+
 .PHONY: bench-engine
 bench-engine: $(BUILD)/engine-perft
 	@sh tests/engine/bench.sh
 
-CHECK_DEPS += $(BUILD)/engine-perft $(BUILD)/engine-perft-asan
+CHECK_DEPS += $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
+              $(BUILD)/engine-property $(BUILD)/engine-property-asan

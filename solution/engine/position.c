@@ -42,6 +42,39 @@ eg_position *eg_position_new(const eg_board *b, int kangaroo)
     return pos;
 }
 
+/* 1 if owner[] gives every player exactly board->pieces cells. */
+static int counts_match(const eg_board *b, const int8_t *owner)
+{
+    int count[EG_MAX_PLAYERS] = {0};
+
+    for (int c = 0; c < b->cells; c++) {
+        if (owner[c] >= b->players || owner[c] < -1)
+            return 0;
+        if (owner[c] >= 0)
+            count[owner[c]]++;
+    }
+    for (int p = 0; p < b->players; p++)
+        if (count[p] != b->pieces)
+            return 0;
+    return 1;
+}
+
+int eg_position_set(eg_position *pos, const int8_t *owner, int to_move)
+{
+    const eg_board *b = pos->board;
+    int next[EG_MAX_PLAYERS] = {0};
+
+    if (to_move < 0 || to_move >= b->players || !counts_match(b, owner))
+        return -1;
+    memset(pos->owner, -1, (size_t)b->cells);
+    pos->to_move = to_move;
+    pos->hash = b->zobrist_turn[to_move];
+    for (int c = 0; c < b->cells; c++)
+        if (owner[c] >= 0)
+            put(pos, owner[c], next[owner[c]]++, c);
+    return 0;
+}
+
 void eg_position_free(eg_position *pos)
 {
     if (!pos)

@@ -48,6 +48,13 @@ eg_position *eg_position_new(const eg_board *b, int kangaroo);
 void eg_position_free(eg_position *pos);
 void eg_position_copy(eg_position *dst, const eg_position *src);
 
+/* Sets pos to the position where owner[c] (a player, or -1) stands on each
+** cell and `to_move` moves next; each player's pieces are numbered in
+** increasing order of their cells.  Returns 0, or -1 and leaves pos
+** unchanged when a player has not exactly board->pieces cells, an owner is
+** out of range, or to_move is not a player. */
+int eg_position_set(eg_position *pos, const int8_t *owner, int to_move);
+
 /* Writes the moves of the player to move into out[] (NULL: only counts
 ** them); returns how many. */
 int eg_moves(eg_position *pos, eg_move *out);
