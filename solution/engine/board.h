@@ -90,4 +90,18 @@ static inline int eg_beyond(const eg_board *b, int c, int d)
 eg_board *eg_star(int size, int players);
 eg_board *eg_square(int side, int players);
 
+/* The cell whose display coordinates are (x, y), or -1 (a search over
+** the cells: for set-up and conversion, not for move generation). */
+int eg_cell_at(const eg_board *b, int x, int y);
+
+/* The challenge's numbering of a star of size `size` (chinese-checkers-
+** programming-challenge): rows 0..4 size from the top, the columns of an
+** even row centred on 0 (-(c-1)/2..(c-1)/2 for its c positions), those of
+** an odd row from -(c/2)+1 to c/2.  Row = y; column = (x - 3 size + (y odd))
+** / 2, and back.  Both return 0, or -1 for a point of no cell of the star.
+** The challenge numbers its six points clockwise from the one at row 0:
+** the star's points 0..5 (star.c). */
+int eg_star_to_challenge(const eg_board *b, int size, int cell, long *row, long *col);
+int eg_star_from_challenge(const eg_board *b, int size, long row, long col, int *cell);
+
 #endif /* EG_BOARD_H */

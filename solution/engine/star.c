@@ -133,3 +133,28 @@ eg_board *eg_star(int size, int players)
     eg_board_hash_keys(b);
     return b;
 }
+
+int eg_cell_at(const eg_board *b, int x, int y)
+{
+    for (int c = 0; c < b->cells; c++)
+        if (b->x[c] == x && b->y[c] == y)
+            return c;
+    return -1;
+}
+
+int eg_star_to_challenge(const eg_board *b, int size, int cell, long *row, long *col)
+{
+    if (cell < 0 || cell >= b->cells)
+        return -1;
+    *row = b->y[cell];
+    *col = (b->x[cell] - 3 * size + (b->y[cell] & 1)) / 2;
+    return 0;
+}
+
+int eg_star_from_challenge(const eg_board *b, int size, long row, long col, int *cell)
+{
+    if (row < 0 || row > 4L * size || col < -4L * size || col > 4L * size)
+        return -1;
+    *cell = eg_cell_at(b, (int)(3 * size + 2 * col - (row & 1)), (int)row);
+    return *cell < 0 ? -1 : 0;
+}

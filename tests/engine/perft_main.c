@@ -6,7 +6,8 @@
 **        engine-perft map FILE - DEPTH [--kangaroo] [--cells]
 ** Prints "perft D N" for D = 1..DEPTH, then the board's name, cells and
 ** the seconds of the deepest count on standard error.  --cells first
-** prints every cell as "cell C x X y Y" and every home and goal; --moves
+** prints every cell as "cell C x X y Y [row R col K] next N..." (the
+** challenge's numbering on a star; the neighbours) and every home and goal; --moves
 ** prints the moves of the start as "move FROM TO" in generation order.  Exit
 ** status 2 for a bad command line or a board it cannot build (a map's
 ** error on standard error).
@@ -20,10 +21,19 @@
 #include "map.h"
 #include "position.h"
 
-static void print_cells(const eg_board *b)
+static void print_cells(const eg_board *b, int star_size)
 {
-    for (int c = 0; c < b->cells; c++)
-        printf("cell %d x %d y %d\n", c, b->x[c], b->y[c]);
+    long row, col;
+
+    for (int c = 0; c < b->cells; c++) {
+        printf("cell %d x %d y %d", c, b->x[c], b->y[c]);
+        if (star_size && eg_star_to_challenge(b, star_size, c, &row, &col) == 0)
+            printf(" row %ld col %ld", row, col);
+        for (int d = 0; d < b->dirs; d++)
+            if (eg_next(b, c, d) >= 0)
+                printf(" next %d", eg_next(b, c, d));
+        printf("\n");
+    }
     for (int p = 0; p < b->players; p++)
         for (int i = 0; i < b->pieces; i++)
             printf("player %d home %d goal %d\n", p, b->home[p][i], b->goal[p][i]);
@@ -76,7 +86,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (cells)
-        print_cells(b);
+        print_cells(b, strcmp(argv[1], "star") == 0 ? atoi(argv[2]) : 0);
     if (list)
         print_moves(pos);
     double seconds = 0;

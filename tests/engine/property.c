@@ -9,7 +9,8 @@
 ** with and without Kangaroo: the library's moves and the model's are the
 ** same set; every move, made, leaves the incremental hash equal to the
 ** hash computed afresh and the piece lists in step with the cells, and
-** unmade restores the position exactly.  Prints one line per failure and
+** unmade restores the position exactly.  On stars, the challenge's
+** numbering goes there and back.  Prints one line per failure and
 ** a summary; exit status 1 on any failure, 2 on a usage error.
 */
 #include <stdint.h>
@@ -160,6 +161,30 @@ static void model_of(struct model *m, const eg_board *b, int hex)
         m->index[b->y[c]][b->x[c]] = c;
 }
 
+/* The challenge's numbering of a star goes there and back for every cell,
+** and names no cell just outside each row. */
+static void check_numbering(const eg_board *b, int size)
+{
+    long row, col;
+    int back;
+
+    for (int c = 0; c < b->cells; c++)
+        if (eg_star_to_challenge(b, size, c, &row, &col) != 0
+            || eg_star_from_challenge(b, size, row, col, &back) != 0 || back != c)
+            fail(b->name, 0, "the challenge's numbering does not go there and back");
+    for (long r = -1; r <= 4L * size + 1; r++) {
+        long lo = 0, hi = 0;
+        for (int c = 0; c < b->cells; c++)
+            if (eg_star_to_challenge(b, size, c, &row, &col) == 0 && row == r) {
+                lo = col < lo ? col : lo;
+                hi = col > hi ? col : hi;
+            }
+        if (eg_star_from_challenge(b, size, r, lo - 1, &back) == 0
+            || eg_star_from_challenge(b, size, r, hi + 1, &back) == 0)
+            fail(b->name, 0, "the challenge's numbering names a cell outside a row");
+    }
+}
+
 static void check_board(eg_board *b, int hex, uint64_t seed, int items)
 {
     struct model m;
@@ -168,6 +193,8 @@ static void check_board(eg_board *b, int hex, uint64_t seed, int items)
         fail("a board", seed, "could not be built");
         return;
     }
+    if (hex && strncmp(b->name, "star ", 5) == 0)
+        check_numbering(b, atoi(b->name + 5));
     model_of(&m, b, hex);
     for (int kangaroo = 0; kangaroo <= 1; kangaroo++) {
         eg_position *pos = eg_position_new(b, kangaroo);
