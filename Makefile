@@ -12,6 +12,7 @@
 #                      per step; ASSIGNMENT=<id>: one)
 #   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
 #   make bench-engine  perft speed of the board library (solution/engine/)
+#   make bench-search  its search methods on 8x8 Halma positions
 #   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
@@ -60,7 +61,7 @@ UNIT_FLAGS  = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
 # binaries (UNIT_LIBS there says why).
 UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm
 
-.PHONY: all deps demo check transcripts handout bench bench-batch bench-engine dist mutation fuzz clean
+.PHONY: all deps demo check transcripts handout bench bench-batch bench-engine bench-search dist mutation fuzz clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:

@@ -5,7 +5,10 @@
 #   build/engine-perft-asan   the same under AddressSanitizer and UBSan
 #   build/engine-property     the library against the independent model
 #                             (tests/engine/property.c, model.c), and -asan
+#   build/engine-search       minimax, alpha-beta and paranoid side by side
+#                             (tests/engine/search_main.c), and -asan
 #   make bench-engine         perft speed per board (tests/engine/bench.sh)
+#   make bench-search         the search methods on 8x8 Halma (tests/engine/bench_search.sh)
 #
 # The library is compiled into each program that uses it (it is small);
 # -O2 like the references.
@@ -28,9 +31,19 @@ $(BUILD)/engine-property: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $
 $(BUILD)/engine-property-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
 	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
 
-.PHONY: bench-engine
+$(BUILD)/engine-search: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/search_main.c | $(BUILD)
+	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) tests/engine/search_main.c -o $@
+
+$(BUILD)/engine-search-asan: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/search_main.c | $(BUILD)
+	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) tests/engine/search_main.c -o $@
+
+.PHONY: bench-engine bench-search
 bench-engine: $(BUILD)/engine-perft
 	@sh tests/engine/bench.sh
 
+bench-search: $(BUILD)/engine-search
+	@sh tests/engine/bench_search.sh
+
 CHECK_DEPS += $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
-              $(BUILD)/engine-property $(BUILD)/engine-property-asan
+              $(BUILD)/engine-property $(BUILD)/engine-property-asan \
+              $(BUILD)/engine-search $(BUILD)/engine-search-asan

@@ -1,0 +1,71 @@
+/*
+** search.h -- evaluation and game-tree search on the board library.
+**
+** Evaluation.  eg_eval_new(b, kind) prepares, for every player, the
+** distance of every cell to that player's goal: EG_EVAL_BFS counts steps
+** along the board's graph to the nearest goal cell (exact on any board,
+** holes and bends included); EG_EVAL_MANHATTAN is |dx| + |dy| to the goal
+** cell farthest into the goal's corner, on square boards (the measure of
+** the parallel-minimax report, kept for comparisons).  A player's score is
+** the sum of its pieces' distances (0: all home in the goal).
+**
+** eg_evaluate(e, pos, player): how good pos is for `player`, higher better:
+** with two players, the opponent's distance sum minus the player's; with
+** more, the other players' sums divided by their number minus the
+** player's (paranoid search takes it for the root player).  A position
+** where some player has all pieces in its goal is a win for that player:
+** EG_WIN for it, -EG_WIN for the others.  Every call is counted in
+** e->calls, which the tests (and graders) read to compare searches.
+**
+** Search.  All return the value for the player to move at pos and write
+** the best move into *best (from == to == -1 when there is none: no move
+** at the root, or depth 0).  The position is unchanged on return.  The
+** value is exact and the same for every search at the same depth;
+** eg_minimax keeps the first best move in eg_moves() order, the others
+** return a move of that same value (which one may differ, as their move
+** order differs).
+**   eg_minimax    every move to `depth` plies (two players: negamax).
+**   eg_alphabeta  the same value, pruning with alpha-beta; moves ordered
+**                 by the mover's gain in distance, so fewer evaluations.
+**   eg_paranoid   any player count: the player to move maximises, every
+**                 other player minimises the root player's value; with
+**                 alpha-beta.  For two players it equals eg_alphabeta.
+** A win ends the search below it: the value is EG_WIN (or -EG_WIN) minus
+** (plus) the plies it took, so a quicker win is preferred.
+*/
+#ifndef EG_SEARCH_H
+#define EG_SEARCH_H
+
+#include <stdint.h>
+
+#include "position.h"
+
+#define EG_WIN 1000000
+
+enum eg_eval_kind { EG_EVAL_BFS, EG_EVAL_MANHATTAN };
+
+typedef struct eg_eval {
+    const eg_board *board;
+    enum eg_eval_kind kind;
+    int32_t *distance[EG_MAX_PLAYERS];  /* distance[p][c] to p's goal    */
+    uint64_t calls;                     /* eg_evaluate() calls so far    */
+} eg_eval;
+
+/* NULL when memory runs out or kind is MANHATTAN on a board without a
+** square layout (8 directions). */
+eg_eval *eg_eval_new(const eg_board *b, enum eg_eval_kind kind);
+void eg_eval_free(eg_eval *e);
+
+/* The sum of the distances of `player`'s pieces to its goal. */
+long eg_distance_sum(const eg_eval *e, const eg_position *pos, int player);
+
+/* The player with every piece in its goal (the lowest such), or -1. */
+int eg_winner(const eg_eval *e, const eg_position *pos);
+
+long eg_evaluate(eg_eval *e, const eg_position *pos, int player);
+
+long eg_minimax(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+long eg_alphabeta(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+long eg_paranoid(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+
+#endif /* EG_SEARCH_H */

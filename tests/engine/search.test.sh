@@ -1,0 +1,52 @@
+#!/bin/sh
+# search.test.sh -- the search methods (solution/engine/search.h) on seeded
+# suites of positions reached by random play (build/engine-search): with
+# two players minimax, alpha-beta and paranoid give the same value at each
+# depth, alpha-beta's move is worth that value (checked by minimax one ply
+# deeper), and alpha-beta evaluates fewer positions than minimax in total
+# and never more on a position; with 3 to 6 players paranoid search equals
+# a plain paranoid search without pruning written in the test driver.  On
+# 8x8 Halma with the report's Manhattan evaluation and with distances by
+# breadth-first search, on the star, and under ASan and UBSan.
+#
+# Run from the repository root after make: sh tests/run.sh tests/engine/search.test.sh
+. tests/lib.sh
+set -u
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# agree PROGRAM BOARD SIZE PLAYERS DEPTH POSITIONS SEED [EVAL]
+agree() {
+    timeout 600 "$@" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; return 1; }
+    grep -q 'runtime error\|AddressSanitizer' "$TMP/err" && { cat "$TMP/err"; return 1; }
+    players=$4 depth=$5
+    awk -v players="$players" -v depth="$depth" '
+        $1 == "pos" {
+            n++
+            if (players == 2 && ($5 != $7 || $5 != $9)) { print "values differ: " $0; bad = 1 }
+            if ($9 != $11) { print "paranoid differs from the plain paranoid: " $0; bad = 1 }
+            if ($13 != 1) { print "alpha-beta move not worth the value: " $0; bad = 1 }
+            if (players == 2 && $16 > $15) { print "alpha-beta evaluated more: " $0; bad = 1 }
+            em += $15; ea += $16
+        }
+        END {
+            if (n == 0) { print "no positions"; bad = 1 }
+            if (players == 2 && depth >= 2 && ea >= em) { print "alpha-beta saved nothing"; bad = 1 }
+            exit bad
+        }' "$TMP/out"
+}
+
+for depth in 1 2 3; do
+    check "engine search: Halma 8x8, Manhattan, depth $depth: minimax = alpha-beta = paranoid, fewer evaluations" \
+        agree build/engine-search square 8 2 "$depth" 12 7 manhattan
+done
+check "engine search: Halma 8x8, BFS distances, depth 3" \
+    agree build/engine-search square 8 2 3 12 11 bfs
+check "engine search: star 4, 2 players, depth 3" agree build/engine-search star 4 2 3 6 3
+for players in 3 4 6; do
+    check "engine search: star 4, $players players, depth 3: paranoid = plain paranoid" \
+        agree build/engine-search star 4 "$players" 3 3 5
+done
+check "engine search: under ASan and UBSan (Halma 8x8, depth 2)" \
+    agree build/engine-search-asan square 8 2 2 4 13 manhattan

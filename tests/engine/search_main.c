@@ -1,0 +1,131 @@
+/*
+** search_main.c -- build/engine-search: the search methods side by side on
+** a suite of positions, for tests and benchmarks.
+**
+** usage: engine-search star SIZE PLAYERS | square SIDE PLAYERS
+**                      DEPTH POSITIONS SEED [bfs|manhattan]
+** Positions: POSITIONS positions reached by 10..40 random moves from the
+** start (seeded).  For each, one line:
+**   pos I value minimax M alphabeta A paranoid P plain-paranoid Q best-ok K
+**       evals EM EA EP
+** M, A, P the values (P equals the others only with two players); Q the
+** paranoid value by a plain search without pruning, written here; best-ok
+** 1 when alpha-beta's move, made, has minimax's value one ply deeper;
+** EM, EA, EP the evaluations each made.  Then a line of medians of time.
+** Exit status 2 for a bad command line.
+*/
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board.h"
+#include "search.h"
+
+static uint64_t rng;
+
+static uint64_t next_random(void)
+{
+    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+    return rng;
+}
+
+static void wander(eg_position *pos, int plies)
+{
+    eg_move *m = malloc(sizeof *m * (size_t)EG_MOVES_MAX(pos->board));
+
+    for (int i = 0; i < plies; i++) {
+        int n = eg_moves(pos, m);
+        if (n == 0)
+            break;
+        eg_make(pos, m[next_random() % (uint64_t)n]);
+    }
+    free(m);
+}
+
+/* Paranoid search written plainly, without pruning or move order: the
+** root player maximises, the others minimise its evaluation. */
+static long plain_paranoid(eg_eval *e, eg_position *pos, int root, int depth, int ply)
+{
+    int w = eg_winner(e, pos);
+
+    if (w >= 0)
+        return w == root ? EG_WIN - ply : -(EG_WIN - ply);
+    eg_move *m = malloc(sizeof *m * (size_t)EG_MOVES_MAX(pos->board));
+    int n = depth > 0 ? eg_moves(pos, m) : 0;
+    long best = pos->to_move == root ? -EG_WIN * 2L : EG_WIN * 2L;
+    for (int i = 0; i < n; i++) {
+        int maximise = pos->to_move == root;
+        eg_make(pos, m[i]);
+        long v = plain_paranoid(e, pos, root, depth - 1, ply + 1);
+        eg_unmake(pos, m[i]);
+        best = maximise ? (v > best ? v : best) : (v < best ? v : best);
+    }
+    free(m);
+    return n == 0 ? eg_evaluate(e, pos, root) : best;
+}
+
+static double now(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 7) {
+        fprintf(stderr, "usage: %s star|square SIZE PLAYERS DEPTH POSITIONS SEED [bfs|manhattan]\n", argv[0]);
+        return 2;
+    }
+    int size = atoi(argv[2]), players = atoi(argv[3]), depth = atoi(argv[4]), count = atoi(argv[5]);
+    enum eg_eval_kind kind = argc > 7 && strcmp(argv[7], "manhattan") == 0 ? EG_EVAL_MANHATTAN : EG_EVAL_BFS;
+    eg_board *b = strcmp(argv[1], "star") == 0 ? eg_star(size, players) : eg_square(size, players);
+    eg_eval *e = b ? eg_eval_new(b, kind) : NULL;
+    if (!e || depth < 0 || count < 1) {
+        fprintf(stderr, "%s: no such board, evaluation or depth\n", argv[0]);
+        return 2;
+    }
+    eg_position *pos = eg_position_new(b, 0);
+    double t[3] = {0};
+    for (int i = 0; i < count; i++) {
+        eg_position *start = eg_position_new(b, 0);
+        rng = (strtoull(argv[6], NULL, 10) + (uint64_t)i) * UINT64_C(0x9e3779b97f4a7c15) | 1;
+        eg_position_copy(pos, start);
+        wander(pos, 10 + (int)(next_random() % 31));
+        eg_move bm, ba, bp;
+        uint64_t c0 = e->calls;
+        double t0 = now();
+        long vm = eg_minimax(e, pos, depth, &bm);
+        uint64_t c1 = e->calls;
+        double t1 = now();
+        long va = eg_alphabeta(e, pos, depth, &ba);
+        uint64_t c2 = e->calls;
+        double t2 = now();
+        long vp = eg_paranoid(e, pos, depth, &bp);
+        uint64_t c3 = e->calls;
+        double t3 = now();
+        int ok = 1;
+        if (depth > 0 && ba.from >= 0) {
+            eg_move ignored;
+            eg_make(pos, ba);
+            ok = -eg_minimax(e, pos, depth - 1, &ignored) == vm;
+            eg_unmake(pos, ba);
+        }
+        t[0] += t1 - t0, t[1] += t2 - t1, t[2] += t3 - t2;
+        long vq = plain_paranoid(e, pos, pos->to_move, depth, 0);
+        printf("pos %d value minimax %ld alphabeta %ld paranoid %ld plain-paranoid %ld best-ok %d "
+               "evals %llu %llu %llu\n", i, vm, va, vp, vq, ok, (unsigned long long)(c1 - c0), (unsigned long long)(c2 - c1),
+               (unsigned long long)(c3 - c2));
+        eg_position_free(start);
+    }
+    printf("mean seconds: minimax %.6f alphabeta %.6f paranoid %.6f\n",
+           t[0] / count, t[1] / count, t[2] / count);
+    eg_position_free(pos);
+    eg_eval_free(e);
+    eg_board_free(b);
+    return 0;
+}
