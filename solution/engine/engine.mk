@@ -23,7 +23,8 @@ $(BUILD)/engine-perft: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/perft_main.c | $
 $(BUILD)/engine-perft-asan: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/perft_main.c | $(BUILD)
 	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) tests/engine/perft_main.c -o $@
 
-ENGINE_PROPERTY_SRC = tests/engine/property.c tests/engine/model.c tests/engine/model.h
+ENGINE_WALK_SRC = tests/engine/walk.c tests/engine/walk.h
+ENGINE_PROPERTY_SRC = tests/engine/property.c tests/engine/model.c tests/engine/model.h $(ENGINE_WALK_SRC)
 
 $(BUILD)/engine-property: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
 	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
@@ -31,11 +32,13 @@ $(BUILD)/engine-property: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $
 $(BUILD)/engine-property-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
 	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
 
-$(BUILD)/engine-search: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/search_main.c | $(BUILD)
-	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) tests/engine/search_main.c -o $@
+ENGINE_SEARCH_SRC = tests/engine/search_main.c $(ENGINE_WALK_SRC)
 
-$(BUILD)/engine-search-asan: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/search_main.c | $(BUILD)
-	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) tests/engine/search_main.c -o $@
+$(BUILD)/engine-search: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | $(BUILD)
+	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) $(filter %.c,$(ENGINE_SEARCH_SRC)) -o $@
+
+$(BUILD)/engine-search-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | $(BUILD)
+	$(CC) $(SANFLAGS) -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_SEARCH_SRC)) -o $@
 
 .PHONY: bench-engine bench-search
 bench-engine: $(BUILD)/engine-perft

@@ -17,7 +17,8 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
 star_map_is_the_star() {
-    "$PERFT" star 4 2 4 --cells >"$TMP/star" 2>/dev/null &&
+    # (the star's lines also carry the challenge's row and column)
+    "$PERFT" star 4 2 4 --cells 2>/dev/null | sed 's/ row [-0-9]* col [-0-9]*//' >"$TMP/star" &&
         "$PERFT" map "$MAPS/star4.map" - 4 --cells >"$TMP/map" 2>/dev/null &&
         cmp "$TMP/star" "$TMP/map"
 }

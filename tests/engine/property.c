@@ -22,16 +22,9 @@
 #include "map.h"
 #include "model.h"
 #include "position.h"
+#include "walk.h"
 
 static int failures;
-static uint64_t rng;
-
-static uint64_t next_random(void)
-{
-    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
-    return rng;
-}
-
 static void fail(const char *board, uint64_t seed, const char *what)
 {
     if (++failures <= 20)
@@ -126,27 +119,13 @@ static void scatter(eg_position *pos)
         for (int i = 0; i < b->pieces; i++) {
             int c;
             do
-                c = (int)(next_random() % (uint64_t)b->cells);
+                c = (int)(walk_random() % (uint64_t)b->cells);
             while (owner[c] >= 0);
             owner[c] = (int8_t)p;
         }
-    if (eg_position_set(pos, owner, (int)(next_random() % (uint64_t)b->players)) != 0)
+    if (eg_position_set(pos, owner, (int)(walk_random() % (uint64_t)b->players)) != 0)
         fail(b->name, 0, "eg_position_set refused a good position");
     free(owner);
-}
-
-/* Random moves from the start: a position a game can reach. */
-static void wander(eg_position *pos, int plies)
-{
-    eg_move *moves = malloc(sizeof *moves * (size_t)EG_MOVES_MAX(pos->board));
-
-    for (int i = 0; i < plies; i++) {
-        int n = eg_moves(pos, moves);
-        if (n == 0)
-            break;
-        eg_make(pos, moves[next_random() % (uint64_t)n]);
-    }
-    free(moves);
 }
 
 static void model_of(struct model *m, const eg_board *b, int hex)
@@ -200,11 +179,11 @@ static void check_board(eg_board *b, int hex, uint64_t seed, int items)
         eg_position *pos = eg_position_new(b, kangaroo);
         eg_position *start = eg_position_new(b, kangaroo);
         for (int i = 0; i < items; i++) {
-            rng = (seed + (uint64_t)i) * UINT64_C(0x9e3779b97f4a7c15) | 1;
+            walk_seed(seed + (uint64_t)i);
             scatter(pos);
             check_position(&m, pos, b->name, seed + (uint64_t)i);
             eg_position_copy(pos, start);
-            wander(pos, (int)(next_random() % 60));
+            walk(pos, (int)(walk_random() % 60));
             check_position(&m, pos, b->name, seed + (uint64_t)i);
         }
         eg_position_free(pos);

@@ -24,7 +24,7 @@ caught() {
     rm -rf "$TMP/lib" && cp -r solution/engine "$TMP/lib" || return 1
     sed -i "$2" "$TMP/lib/$3"
     cmp -s "solution/engine/$3" "$TMP/lib/$3" && { echo "the plant $1 changed nothing"; return 1; }
-    gcc -std=c11 -O2 -I"$TMP/lib" "$TMP"/lib/*.c tests/engine/model.c tests/engine/property.c \
+    gcc -std=c11 -O2 -I"$TMP/lib" "$TMP"/lib/*.c tests/engine/model.c tests/engine/walk.c tests/engine/property.c \
         -o "$TMP/property" || return 1
     ! timeout 600 "$TMP/property" "$SEED" 10 >/dev/null
 }

@@ -23,27 +23,7 @@
 
 #include "board.h"
 #include "search.h"
-
-static uint64_t rng;
-
-static uint64_t next_random(void)
-{
-    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
-    return rng;
-}
-
-static void wander(eg_position *pos, int plies)
-{
-    eg_move *m = malloc(sizeof *m * (size_t)EG_MOVES_MAX(pos->board));
-
-    for (int i = 0; i < plies; i++) {
-        int n = eg_moves(pos, m);
-        if (n == 0)
-            break;
-        eg_make(pos, m[next_random() % (uint64_t)n]);
-    }
-    free(m);
-}
+#include "walk.h"
 
 /* Paranoid search written plainly, without pruning or move order: the
 ** root player maximises, the others minimise its evaluation. */
@@ -93,9 +73,9 @@ int main(int argc, char **argv)
     double t[3] = {0};
     for (int i = 0; i < count; i++) {
         eg_position *start = eg_position_new(b, 0);
-        rng = (strtoull(argv[6], NULL, 10) + (uint64_t)i) * UINT64_C(0x9e3779b97f4a7c15) | 1;
+        walk_seed(strtoull(argv[6], NULL, 10) + (uint64_t)i);
         eg_position_copy(pos, start);
-        wander(pos, 10 + (int)(next_random() % 31));
+        walk(pos, 10 + (int)(walk_random() % 31));
         eg_move bm, ba, bp;
         uint64_t c0 = e->calls;
         double t0 = now();
