@@ -137,6 +137,27 @@ static long run(eg_eval *e, eg_position *pos, int depth, eg_move *best, int prun
     return v;
 }
 
+int eg_search_root_moves(eg_eval *e, eg_position *pos, eg_move *out)
+{
+    struct search s = {.e = e, .pos = pos, .order = 1};
+    int n = eg_moves(pos, out);
+
+    order_moves(&s, out, n);
+    return n;
+}
+
+long eg_search_window(eg_eval *e, eg_position *pos, int depth, int ply, long alpha, long beta)
+{
+    struct search s;
+    eg_move ignored;
+
+    if (start(&s, e, pos, depth, 1) != 0)
+        return 0;
+    long v = negamax(&s, depth, ply, alpha, beta, &ignored);
+    free(s.moves);
+    return v;
+}
+
 long eg_minimax(eg_eval *e, eg_position *pos, int depth, eg_move *best)
 {
     return run(e, pos, depth, best, 0, negamax);

@@ -65,7 +65,38 @@ int eg_winner(const eg_eval *e, const eg_position *pos);
 long eg_evaluate(eg_eval *e, const eg_position *pos, int player);
 
 long eg_minimax(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+
+/* Alpha-beta below a node `ply` plies from the root, in the window
+** (alpha, beta): the exact value when it lies inside, else a bound on the
+** same side (fail-soft).  For the parallel searches (parallel.c). */
+long eg_search_window(eg_eval *e, eg_position *pos, int depth, int ply, long alpha, long beta);
+
+/* The moves of pos in alpha-beta's order (the mover's gain in distance,
+** largest first); returns how many. */
+int eg_search_root_moves(eg_eval *e, eg_position *pos, eg_move *out);
 long eg_alphabeta(eg_eval *e, eg_position *pos, int depth, eg_move *best);
 long eg_paranoid(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+
+/*
+** Parallel search at the root with `threads` POSIX threads (1..64), each
+** with its own copy of the position and its own evaluation counter (added
+** into e->calls at the end).  Two players (negamax values); the value is
+** the same as eg_alphabeta's at the same depth for every scheme and
+** thread count; the move is one of that value.
+**   EG_SPLIT_STATIC  the report's "top-level parallel": root move i goes
+**                    to thread i % threads, each searched with a full
+**                    window, no sharing.
+**   EG_SPLIT_SHARED  the report's "chunked with shared bounds": threads
+**                    take the next root move from a shared counter and
+**                    search it against the best value found so far.
+**   EG_SPLIT_YBW     Young Brothers Wait at the root: the first (best
+**                    ordered) move is searched alone to set a bound, then
+**                    the others in parallel as in EG_SPLIT_SHARED.
+** Returns 0 and *best = (-1, -1) when threads cannot be started.
+*/
+enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW };
+
+long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_split split,
+                 eg_move *best);
 
 #endif /* EG_SEARCH_H */

@@ -23,4 +23,12 @@ for depth in 2 3 4; do
             if (d == 3) printf "           alpha-beta / 5 ms target: %.3f; the report: minimax 14.81 s, alpha-beta 0.79 s\n", ta / 0.005
         }'
 done
-echo "parallel search (root splitting, Young Brothers Wait): not yet built"
+# Parallel speed-up: wall time on 1 thread over wall time on 2, per split,
+# where a search takes long enough to be worth splitting (target: 1.7 on
+# 2 cores where a search takes a second or more).
+for depth in 3 5; do
+    "$SEARCH" square 8 2 "$depth" 6 2026 manhattan no-minimax | awk -v d="$depth" '
+        $1 == "parallel" {
+            printf "  depth %d parallel, mean per position: static %.3f s -> %.3f s (x%.2f), shared %.3f s -> %.3f s (x%.2f), YBW %.3f s -> %.3f s (x%.2f)\n",
+                d, $9, $10, $9 / $10, $12, $13, $12 / $13, $15, $16, $15 / $16 }'
+done

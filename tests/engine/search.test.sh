@@ -7,7 +7,10 @@
 # and never more on a position; with 3 to 6 players paranoid search equals
 # a plain paranoid search without pruning written in the test driver.  On
 # 8x8 Halma with the report's Manhattan evaluation and with distances by
-# breadth-first search, on the star, and under ASan and UBSan.
+# breadth-first search, on the star.  The parallel searches (static,
+# shared-bound and Young Brothers Wait root splits on 1, 2 and 4 threads)
+# give alpha-beta's value on every position.  Under ASan and UBSan, and
+# the parallel ones under ThreadSanitizer.
 #
 # Run from the repository root after make: sh tests/run.sh tests/engine/search.test.sh
 . tests/lib.sh
@@ -19,7 +22,7 @@ trap 'rm -rf "$TMP"' EXIT
 # agree PROGRAM BOARD SIZE PLAYERS DEPTH POSITIONS SEED [EVAL]
 agree() {
     timeout 600 "$@" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; return 1; }
-    grep -q 'runtime error\|AddressSanitizer' "$TMP/err" && { cat "$TMP/err"; return 1; }
+    grep -q 'runtime error\|AddressSanitizer\|ThreadSanitizer' "$TMP/err" && { cat "$TMP/err"; return 1; }
     players=$4 depth=$5
     awk -v players="$players" -v depth="$depth" '
         $1 == "pos" {
@@ -28,6 +31,8 @@ agree() {
             if ($9 != $11) { print "paranoid differs from the plain paranoid: " $0; bad = 1 }
             if ($13 != 1) { print "alpha-beta move not worth the value: " $0; bad = 1 }
             if (players == 2 && $16 > $15) { print "alpha-beta evaluated more: " $0; bad = 1 }
+            for (k = 19; k <= 27; k++)
+                if ($18 != "parallel" || $k != $7) { print "a parallel search (field " k ") differs: " $0; bad = 1; break }
             em += $15; ea += $16
         }
         END {
@@ -50,3 +55,5 @@ for players in 3 4 6; do
 done
 check "engine search: under ASan and UBSan (Halma 8x8, depth 2)" \
     agree build/engine-search-asan square 8 2 2 4 13 manhattan
+check "engine search: parallel searches under ThreadSanitizer (Halma 8x8, depth 3)" \
+    agree build/engine-search-tsan square 8 2 3 3 17 manhattan

@@ -3,7 +3,7 @@
 ** a suite of positions, for tests and benchmarks.
 **
 ** usage: engine-search star SIZE PLAYERS | square SIDE PLAYERS
-**                      DEPTH POSITIONS SEED [bfs|manhattan]
+**                      DEPTH POSITIONS SEED [bfs|manhattan [no-minimax]]
 ** Positions: POSITIONS positions reached by 10..40 random moves from the
 ** start (seeded).  For each, one line:
 **   pos I value minimax M alphabeta A paranoid P plain-paranoid Q best-ok K
@@ -11,7 +11,11 @@
 ** M, A, P the values (P equals the others only with two players); Q the
 ** paranoid value by a plain search without pruning, written here; best-ok
 ** 1 when alpha-beta's move, made, has minimax's value one ply deeper;
-** EM, EA, EP the evaluations each made.  Then a line of medians of time.
+** EM, EA, EP the evaluations each made; then "parallel" and the values of
+** eg_parallel for the static, shared and YBW splits on 1, 2 and 4 threads
+** (nine values, all equal to A).  Then a line of medians of time.
+** no-minimax skips minimax and the plain paranoid search (their values
+** are printed as alpha-beta's and paranoid's), for deep benchmarks.
 ** Exit status 2 for a bad command line.
 */
 #define _POSIX_C_SOURCE 200809L   /* clock_gettime */
@@ -62,6 +66,7 @@ int main(int argc, char **argv)
         return 2;
     }
     int size = atoi(argv[2]), players = atoi(argv[3]), depth = atoi(argv[4]), count = atoi(argv[5]);
+    int no_minimax = argc > 8 && strcmp(argv[8], "no-minimax") == 0;
     enum eg_eval_kind kind = argc > 7 && strcmp(argv[7], "manhattan") == 0 ? EG_EVAL_MANHATTAN : EG_EVAL_BFS;
     eg_board *b = strcmp(argv[1], "star") == 0 ? eg_star(size, players) : eg_square(size, players);
     eg_eval *e = b ? eg_eval_new(b, kind) : NULL;
@@ -70,7 +75,7 @@ int main(int argc, char **argv)
         return 2;
     }
     eg_position *pos = eg_position_new(b, 0);
-    double t[3] = {0};
+    double t[3] = {0}, tp[3][2] = {{0}};
     for (int i = 0; i < count; i++) {
         eg_position *start = eg_position_new(b, 0);
         walk_seed(strtoull(argv[6], NULL, 10) + (uint64_t)i);
@@ -79,7 +84,7 @@ int main(int argc, char **argv)
         eg_move bm, ba, bp;
         uint64_t c0 = e->calls;
         double t0 = now();
-        long vm = eg_minimax(e, pos, depth, &bm);
+        long vm = no_minimax ? 0 : eg_minimax(e, pos, depth, &bm);
         uint64_t c1 = e->calls;
         double t1 = now();
         long va = eg_alphabeta(e, pos, depth, &ba);
@@ -89,21 +94,39 @@ int main(int argc, char **argv)
         uint64_t c3 = e->calls;
         double t3 = now();
         int ok = 1;
-        if (depth > 0 && ba.from >= 0) {
+        if (depth > 0 && ba.from >= 0 && !no_minimax) {
             eg_move ignored;
             eg_make(pos, ba);
             ok = -eg_minimax(e, pos, depth - 1, &ignored) == vm;
             eg_unmake(pos, ba);
         }
         t[0] += t1 - t0, t[1] += t2 - t1, t[2] += t3 - t2;
-        long vq = plain_paranoid(e, pos, pos->to_move, depth, 0);
+        long vq = no_minimax ? vp : plain_paranoid(e, pos, pos->to_move, depth, 0);
+        if (no_minimax)
+            vm = va;
+        /* Every split on 1, 2 and 4 threads; the 1- and 2-thread runs timed. */
+        long vpar[9];
+        for (int split = 0; split < 3; split++)
+            for (int k = 0; k < 3; k++) {
+                eg_move bpar;
+                double s0 = now();
+                vpar[split * 3 + k] = eg_parallel(e, pos, depth, 1 << k, (enum eg_split)split, &bpar);
+                if (k < 2)
+                    tp[split][k] += now() - s0;
+            }
         printf("pos %d value minimax %ld alphabeta %ld paranoid %ld plain-paranoid %ld best-ok %d "
-               "evals %llu %llu %llu\n", i, vm, va, vp, vq, ok, (unsigned long long)(c1 - c0), (unsigned long long)(c2 - c1),
-               (unsigned long long)(c3 - c2));
+               "evals %llu %llu %llu parallel", i, vm, va, vp, vq, ok, (unsigned long long)(c1 - c0),
+               (unsigned long long)(c2 - c1), (unsigned long long)(c3 - c2));
+        for (int k = 0; k < 9; k++)
+            printf(" %ld", vpar[k]);
+        printf("\n");
         eg_position_free(start);
     }
     printf("mean seconds: minimax %.6f alphabeta %.6f paranoid %.6f\n",
            t[0] / count, t[1] / count, t[2] / count);
+    printf("parallel mean seconds, 1 and 2 threads: static %.6f %.6f shared %.6f %.6f ybw %.6f %.6f\n",
+           tp[0][0] / count, tp[0][1] / count, tp[1][0] / count, tp[1][1] / count,
+           tp[2][0] / count, tp[2][1] / count);
     eg_position_free(pos);
     eg_eval_free(e);
     eg_board_free(b);
