@@ -9,7 +9,8 @@
 # 8x8 Halma with the report's Manhattan evaluation and with distances by
 # breadth-first search, on the star.  The parallel searches (static,
 # shared-bound and Young Brothers Wait root splits on 1, 2 and 4 threads)
-# give alpha-beta's value on every position.  Under ASan and UBSan, and
+# give alpha-beta's value on every position, and so does iterative
+# deepening with a transposition table.  Under ASan and UBSan, and
 # the parallel ones under ThreadSanitizer.
 #
 # Run from the repository root after make: sh tests/run.sh tests/engine/search.test.sh
@@ -30,14 +31,15 @@ agree() {
             if (players == 2 && ($5 != $7 || $5 != $9)) { print "values differ: " $0; bad = 1 }
             if ($9 != $11) { print "paranoid differs from the plain paranoid: " $0; bad = 1 }
             if ($13 != 1) { print "alpha-beta move not worth the value: " $0; bad = 1 }
-            if (players == 2 && $16 > $15) { print "alpha-beta evaluated more: " $0; bad = 1 }
+            if (players == 2 && $15 > 0 && $16 > $15) { print "alpha-beta evaluated more: " $0; bad = 1 }
             for (k = 19; k <= 27; k++)
                 if ($18 != "parallel" || $k != $7) { print "a parallel search (field " k ") differs: " $0; bad = 1; break }
+            if ($28 != "deepening" || $29 != $7) { print "iterative deepening differs: " $0; bad = 1 }
             em += $15; ea += $16
         }
         END {
             if (n == 0) { print "no positions"; bad = 1 }
-            if (players == 2 && depth >= 2 && ea >= em) { print "alpha-beta saved nothing"; bad = 1 }
+            if (players == 2 && depth >= 2 && em > 0 && ea >= em) { print "alpha-beta saved nothing"; bad = 1 }
             exit bad
         }' "$TMP/out"
 }
@@ -46,6 +48,8 @@ for depth in 1 2 3; do
     check "engine search: Halma 8x8, Manhattan, depth $depth: minimax = alpha-beta = paranoid, fewer evaluations" \
         agree build/engine-search square 8 2 "$depth" 12 7 manhattan
 done
+check "engine search: Halma 8x8, Manhattan, depth 4: alpha-beta = paranoid = parallel = deepening" \
+    agree build/engine-search square 8 2 4 6 19 manhattan no-minimax
 check "engine search: Halma 8x8, BFS distances, depth 3" \
     agree build/engine-search square 8 2 3 12 11 bfs
 check "engine search: star 4, 2 players, depth 3" agree build/engine-search star 4 2 3 6 3

@@ -13,7 +13,8 @@
 ** 1 when alpha-beta's move, made, has minimax's value one ply deeper;
 ** EM, EA, EP the evaluations each made; then "parallel" and the values of
 ** eg_parallel for the static, shared and YBW splits on 1, 2 and 4 threads
-** (nine values, all equal to A).  Then a line of medians of time.
+** (nine values, all equal to A); then "deepening V evals E", the value
+** and evaluations of iterative deepening with a transposition table.  Then a line of medians of time.
 ** no-minimax skips minimax and the plain paranoid search (their values
 ** are printed as alpha-beta's and paranoid's), for deep benchmarks.
 ** Exit status 2 for a bad command line.
@@ -75,7 +76,7 @@ int main(int argc, char **argv)
         return 2;
     }
     eg_position *pos = eg_position_new(b, 0);
-    double t[3] = {0}, tp[3][2] = {{0}};
+    double t[3] = {0}, tp[3][2] = {{0}}, td = 0;
     for (int i = 0; i < count; i++) {
         eg_position *start = eg_position_new(b, 0);
         walk_seed(strtoull(argv[6], NULL, 10) + (uint64_t)i);
@@ -119,11 +120,17 @@ int main(int argc, char **argv)
                (unsigned long long)(c2 - c1), (unsigned long long)(c3 - c2));
         for (int k = 0; k < 9; k++)
             printf(" %ld", vpar[k]);
-        printf("\n");
+        eg_move bd;
+        uint64_t c4 = e->calls;
+        double t4 = now();
+        long vd = eg_deepen(e, pos, depth, 18, &bd);
+        td += now() - t4;
+        printf(" deepening %ld evals %llu\n", vd, (unsigned long long)(e->calls - c4));
         eg_position_free(start);
     }
     printf("mean seconds: minimax %.6f alphabeta %.6f paranoid %.6f\n",
            t[0] / count, t[1] / count, t[2] / count);
+    printf("deepening mean seconds %.6f\n", td / count);
     printf("parallel mean seconds, 1 and 2 threads: static %.6f %.6f shared %.6f %.6f ybw %.6f %.6f\n",
            tp[0][0] / count, tp[0][1] / count, tp[1][0] / count, tp[1][1] / count,
            tp[2][0] / count, tp[2][1] / count);
