@@ -224,13 +224,17 @@ handout: $(foreach a,$(ASSIGNMENTS),handout-$(a))
 # object but the two mains.
 # An assignment's own such tests are tests/<id>/*_test.c.
 # (tests/unit_fixtures/ holds submissions' code for the harness's tests,
-# not tests of the grader.)
+# not tests of the grader.)  A test may include other files (the sandbox
+# tests are grouped in tests/sandbox/ and listed by tests/sandbox_test.c):
+# dependency files rebuild it when one of them changes.
 GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%, \
                    $(filter-out tests/unit_fixtures/%,$(wildcard tests/*_test.c tests/*/*_test.c)))
 
 $(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
+	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
+
+-include $(GRADER_TESTS:=.d)
 
 # A slower machine for tests/slowed.test.sh: preloaded, it burns 60 ms of
 # CPU in every process before main().

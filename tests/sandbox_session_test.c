@@ -3,16 +3,16 @@
 ** (grader/sandbox/sandbox_session*.c, grader/exec/serve*.c): many jobs in one
 ** sandbox, each with every guarantee sandbox_run() gives.
 **
-** Part one is every test of tests/sandbox_test.c again, each job run in a
-** session (that file says how: it is included here with
-** SANDBOX_TEST_SESSION set): the same outputs, exit statuses (exit(139)
-** against SIGSEGV), verdicts for wall and CPU time, output, file size,
-** memory and process limits, fork bombs and daemons killed, escapes that
-** fail.  Part two is what only a session could get wrong: what one job
-** leaves must not reach the next; one sandbox must really serve them all;
-** a dead, dying or tampered-with session must cost no result.  Its jobs
-** are shell command lines, each in a fresh scratch directory, as grade.c
-** gives each run one.
+** Part one is every test of tests/sandbox/ again, each job run in a
+** session (tests/sandbox/harness.h says how: their list, sandbox_test.c,
+** is included here with SANDBOX_TEST_SESSION set): the same outputs, exit
+** statuses (exit(139) against SIGSEGV), verdicts for wall and CPU time,
+** output, file size, memory and process limits, fork bombs and daemons
+** killed, escapes that fail.  Part two is what only a session could get
+** wrong: what one job leaves must not reach the next; one sandbox must
+** really serve them all; a dead, dying or tampered-with session must cost
+** no result.  Its jobs are shell command lines, each in a fresh scratch
+** directory, as grade.c gives each run one.
 */
 #define SANDBOX_TEST_SESSION 1
 #include "sandbox_test.c"

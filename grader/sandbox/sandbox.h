@@ -175,7 +175,7 @@ int sandbox_run(const struct sandbox_job *job, struct sandbox_result *res);
 ** that the caller opens a new one.  A session belongs to the process that
 ** opened it; in a process forked from it, jobs run with sandbox_run().
 **
-** Example, a worker's loop (grader/jobs.c does this):
+** Example, a worker's loop (grader/run/jobs.c does this):
 **
 **     struct sandbox_session *s = NULL;
 **     for (size_t i = 0; i < n; i++) {

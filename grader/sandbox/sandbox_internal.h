@@ -28,12 +28,12 @@
 ** A SESSION (sandbox_session.c) runs many jobs in one bubblewrap instead:
 ** the grader forks bubblewrap itself, whose init is the exec helper in
 ** server mode (grader/exec/serve.c), and talks to it over a socket pair
-** (grader/sandbox_wire.h).  Per job (sandbox_session_run.c) it moves the
-** job's scratch directory into the session's folder, sends the request
-** with the job's three descriptors, and runs the same event loop; the
-** server forks the job, kills and reaps everything the job left, cleans
-** the sandbox and sends the report.  The loop does not know which of the
-** two runs the job: it calls a struct sbx_runner.
+** (grader/sandbox/sandbox_wire.h).  Per job (sandbox_session_run.c) it
+** moves the job's scratch directory into the session's folder, sends the
+** request with the job's three descriptors, and runs the same event loop;
+** the server forks the job, kills and reaps everything the job left,
+** cleans the sandbox and sends the report.  The loop does not know which
+** of the two runs the job: it calls a struct sbx_runner.
 **
 ** Files: sandbox_state.c (the state, small helpers), sandbox.c (slot,
 ** mode, probe), sandbox_plan.c (argv, rlimits), sandbox_run.c

@@ -7,7 +7,7 @@
 **  1. The checks of sandbox_run() (sbx_check_job()): a caller's mistake
 **     is -1 here too.  A job that does not fit the session, or a session
 **     without a live sandbox, runs with sbx_run_alone().
-**  2. The request (grader/sandbox_wire.h): the rlimits sandbox_plan.c
+**  2. The request (grader/sandbox/sandbox_wire.h): the rlimits sandbox_plan.c
 **     computes, with the process limit counted in the sandbox's user
 **     namespace; argv and the whole environment; the cwd, FOLDER/NAME;
 **     and the scratch directory's own path as an alias.

@@ -1,5 +1,5 @@
 /*
-** sandbox_wire.h -- the messages between the grader (grader/sandbox_session*.c)
+** sandbox_wire.h -- the messages between the grader (sandbox_session*.c)
 ** and the exec helper in server mode (grader/exec/serve.c), over a
 ** SOCK_SEQPACKET socket pair: every message arrives whole, in one
 ** receive, or not at all.

@@ -1,6 +1,6 @@
 /*
 ** basic.c -- well-behaved and simply-failing programs for the sandbox
-** tests (tests/sandbox_test.c): "basic.c ACTION [ARG]".
+** tests (tests/sandbox/): "basic.c ACTION [ARG]".
 **
 **   echo          copy stdin to stdout
 **   exit N        exit with status N

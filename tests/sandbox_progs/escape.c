@@ -1,6 +1,6 @@
 /*
 ** escape.c -- programs that try to get out of the sandbox, for
-** tests/sandbox_test.c: "escape ACTION [ARG]".
+** the sandbox tests (tests/sandbox/): "escape ACTION [ARG]".
 **
 **   ls DIR        list DIR, one name a line; exit 3 if it cannot
 **   stat PATH     print "exists" and exit 0 if PATH exists, else exit 3

@@ -1,6 +1,6 @@
 /*
 ** limits.c -- programs that run into the sandbox's limits, for
-** tests/sandbox_test.c: "limits ACTION [ARG]".
+** the sandbox tests (tests/sandbox/): "limits ACTION [ARG]".
 **
 **   spin          burn CPU forever
 **   sleep         sleep forever, using no CPU
