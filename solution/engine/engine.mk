@@ -1,6 +1,7 @@
 # engine.mk -- the board library's build rules (solution/engine/), included
 # by the root Makefile, whose CC, SANFLAGS and BUILD it uses.
 #
+#   build/engine              the best move of a position (solution/engine/tool/)
 #   build/engine-perft        perft on a built-in board (tests/engine/perft_main.c)
 #   build/engine-perft-asan   the same under AddressSanitizer and UBSan
 #   build/engine-property     the library against the independent model
@@ -44,6 +45,10 @@ $(BUILD)/engine-search-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | 
 $(BUILD)/engine-search-tsan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | $(BUILD)
 	$(CC) -std=c11 -O1 -g -fsanitize=thread -pthread -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_SEARCH_SRC)) -o $@
 
+# build/engine: the best move of a position given as text (tool/main.c).
+$(BUILD)/engine: $(ENGINE_SRC) $(ENGINE_HDR) solution/engine/tool/main.c | $(BUILD)
+	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) solution/engine/tool/main.c -o $@
+
 .PHONY: bench-engine bench-search
 bench-engine: $(BUILD)/engine-perft
 	@sh tests/engine/bench.sh
@@ -51,6 +56,8 @@ bench-engine: $(BUILD)/engine-perft
 bench-search: $(BUILD)/engine-search
 	@sh tests/engine/bench_search.sh
 
-CHECK_DEPS += $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
+all: $(BUILD)/engine
+
+CHECK_DEPS += $(BUILD)/engine $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
               $(BUILD)/engine-property $(BUILD)/engine-property-asan \
               $(BUILD)/engine-search $(BUILD)/engine-search-asan $(BUILD)/engine-search-tsan
