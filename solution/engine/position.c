@@ -122,6 +122,11 @@ static void pass_turn(eg_position *pos, int next)
     pos->to_move = next;
 }
 
+void eg_set_turn(eg_position *pos, int player)
+{
+    pass_turn(pos, player);
+}
+
 void eg_make(eg_position *pos, eg_move m)
 {
     shift(pos, m.from, m.to);

@@ -64,6 +64,10 @@ int eg_moves(eg_position *pos, eg_move *out);
 void eg_make(eg_position *pos, eg_move m);
 void eg_unmake(eg_position *pos, eg_move m);
 
+/* Gives the turn to `player` (0..players-1), hash included: for searches
+** that let players move out of turn (best-reply search). */
+void eg_set_turn(eg_position *pos, int player);
+
 /* The hash computed afresh from owner[] and to_move (tests compare it
 ** with the incremental one). */
 uint64_t eg_hash_of(const eg_position *pos);

@@ -30,6 +30,11 @@
 **   eg_paranoid   any player count: the player to move maximises, every
 **                 other player minimises the root player's value; with
 **                 alpha-beta.  For two players it equals eg_alphabeta.
+**   eg_best_reply best-reply search, any player count: the root player's
+**                 moves alternate with one move of whichever opponent
+**                 replies best (the lowest root value); the others pass.
+**                 depth counts plies of that alternation.  With alpha-
+**                 beta; for two players it equals eg_alphabeta.
 ** A win ends the search below it: the value is EG_WIN (or -EG_WIN) minus
 ** (plus) the plies it took, so a quicker win is preferred.
 */
@@ -76,6 +81,7 @@ long eg_search_window(eg_eval *e, eg_position *pos, int depth, int ply, long alp
 int eg_search_root_moves(eg_eval *e, eg_position *pos, eg_move *out);
 long eg_alphabeta(eg_eval *e, eg_position *pos, int depth, eg_move *best);
 long eg_paranoid(eg_eval *e, eg_position *pos, int depth, eg_move *best);
+long eg_best_reply(eg_eval *e, eg_position *pos, int depth, eg_move *best);
 
 /*
 ** eg_deepen: iterative deepening (depth 1, 2, ..., depth) of alpha-beta

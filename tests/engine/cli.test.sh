@@ -38,7 +38,7 @@ value_of() {
 same_value() {
     want=$("$ENGINE" -m minimax -e "$2" -d "$3" "$1" | value_of)
     [ -n "$want" ] || { echo "minimax printed no value"; return 1; }
-    for args in "-m alphabeta" "-m paranoid" "-m deepen" "-m parallel -j 2" "-m parallel -j 3"; do
+    for args in "-m alphabeta" "-m paranoid" "-m best-reply" "-m deepen" "-m parallel -j 2" "-m parallel -j 3"; do
         # shellcheck disable=SC2086 -- the options are words
         got=$("$ENGINE" $args -e "$2" -d "$3" "$1" | value_of)
         [ "$got" = "$want" ] || { echo "$args: value $got, minimax $want"; return 1; }

@@ -10,7 +10,8 @@
 # breadth-first search, on the star.  The parallel searches (static,
 # shared-bound and Young Brothers Wait root splits on 1, 2 and 4 threads)
 # give alpha-beta's value on every position, and so does iterative
-# deepening with a transposition table.  Under ASan and UBSan, and
+# deepening with a transposition table; best-reply search equals a plain
+# best-reply search written in the driver, and alpha-beta with two players.  Under ASan and UBSan, and
 # the parallel ones under ThreadSanitizer.
 #
 # Run from the repository root after make: sh tests/run.sh tests/engine/search.test.sh
@@ -35,6 +36,8 @@ agree() {
             for (k = 19; k <= 27; k++)
                 if ($18 != "parallel" || $k != $7) { print "a parallel search (field " k ") differs: " $0; bad = 1; break }
             if ($28 != "deepening" || $29 != $7) { print "iterative deepening differs: " $0; bad = 1 }
+            if ($32 != "best-reply" || $33 != $35 || (players == 2 && $33 != $7)) {
+                print "best-reply search differs: " $0; bad = 1 }
             em += $15; ea += $16
         }
         END {

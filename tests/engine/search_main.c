@@ -14,7 +14,9 @@
 ** EM, EA, EP the evaluations each made; then "parallel" and the values of
 ** eg_parallel for the static, shared and YBW splits on 1, 2 and 4 threads
 ** (nine values, all equal to A); then "deepening V evals E", the value
-** and evaluations of iterative deepening with a transposition table.  Then a line of medians of time.
+** and evaluations of iterative deepening with a transposition table; then
+** "best-reply B plain-best-reply Q": best-reply search, and the same by a
+** plain search without pruning written here.  Then a line of medians of time.
 ** no-minimax skips minimax and the plain paranoid search (their values
 ** are printed as alpha-beta's and paranoid's), for deep benchmarks.
 ** Exit status 2 for a bad command line.
@@ -50,6 +52,39 @@ static long plain_paranoid(eg_eval *e, eg_position *pos, int root, int depth, in
     }
     free(m);
     return n == 0 ? eg_evaluate(e, pos, root) : best;
+}
+
+/* Best-reply search written plainly, without pruning: the root player's
+** moves, then one move of any opponent, the root's value minimised. */
+static long plain_best_reply(eg_eval *e, eg_position *pos, int root, int depth, int ply)
+{
+    int w = eg_winner(e, pos), players = pos->board->players, mine = pos->to_move == root;
+
+    if (w >= 0)
+        return w == root ? EG_WIN - ply : -(EG_WIN - ply);
+    if (depth == 0)
+        return eg_evaluate(e, pos, root);
+    eg_move *m = malloc(sizeof *m * (size_t)EG_MOVES_MAX(pos->board));
+    long best = mine ? -EG_WIN * 2L : EG_WIN * 2L;
+    int any = 0, turn = pos->to_move;
+    for (int p = 0; p < players; p++) {
+        if ((p == root) != mine)
+            continue;
+        eg_set_turn(pos, p);
+        int n = eg_moves(pos, m);
+        any |= n > 0;
+        for (int i = 0; i < n; i++) {
+            eg_make(pos, m[i]);
+            eg_set_turn(pos, mine ? (root + 1) % players : root);
+            long v = plain_best_reply(e, pos, root, depth - 1, ply + 1);
+            eg_set_turn(pos, (p + 1) % players);
+            eg_unmake(pos, m[i]);
+            best = mine ? (v > best ? v : best) : (v < best ? v : best);
+        }
+    }
+    eg_set_turn(pos, turn);
+    free(m);
+    return any ? best : eg_evaluate(e, pos, root);
 }
 
 static double now(void)
@@ -125,7 +160,11 @@ int main(int argc, char **argv)
         double t4 = now();
         long vd = eg_deepen(e, pos, depth, 18, &bd);
         td += now() - t4;
-        printf(" deepening %ld evals %llu\n", vd, (unsigned long long)(e->calls - c4));
+        printf(" deepening %ld evals %llu", vd, (unsigned long long)(e->calls - c4));
+        eg_move bb;
+        long vb = eg_best_reply(e, pos, depth, &bb);
+        long vbq = no_minimax ? vb : plain_best_reply(e, pos, pos->to_move, depth, 0);
+        printf(" best-reply %ld plain-best-reply %ld\n", vb, vbq);
         eg_position_free(start);
     }
     printf("mean seconds: minimax %.6f alphabeta %.6f paranoid %.6f\n",

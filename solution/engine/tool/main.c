@@ -2,7 +2,8 @@
 ** main.c -- build/engine: the best move of a position, for TAs and bots.
 **
 ** usage: engine [-m METHOD] [-d DEPTH] [-t SECONDS] [-j THREADS] [-e EVAL] [-w BOARD] [FILE]
-**   -m  minimax | alphabeta (default) | paranoid | deepen | parallel
+**   -m  minimax | alphabeta (default) | paranoid | best-reply | deepen |
+**       parallel
 **   -d  depth in plies (default 3); with -t, the deepest to try
 **   -t  seconds for the move: deepen one ply at a time while the next
 **       iteration is likely to finish in time (-m deepen)
@@ -44,7 +45,8 @@ static double now(void)
 
 static int is_method(const char *m)
 {
-    static const char *const methods[] = {"minimax", "alphabeta", "paranoid", "deepen", "parallel"};
+    static const char *const methods[] = {"minimax", "alphabeta", "paranoid", "best-reply",
+                                          "deepen", "parallel"};
 
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if (strcmp(m, methods[i]) == 0)
@@ -54,7 +56,7 @@ static int is_method(const char *m)
 
 static int usage(const char *argv0)
 {
-    fprintf(stderr, "usage: %s [-m minimax|alphabeta|paranoid|deepen|parallel] [-d DEPTH] "
+    fprintf(stderr, "usage: %s [-m minimax|alphabeta|paranoid|best-reply|deepen|parallel] [-d DEPTH] "
             "[-t SECONDS] [-j THREADS] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
     return 2;
 }
@@ -107,6 +109,8 @@ static long search(eg_eval *e, eg_position *pos, const struct options *o, int *d
         return eg_minimax(e, pos, o->depth, best);
     if (strcmp(o->method, "paranoid") == 0)
         return eg_paranoid(e, pos, o->depth, best);
+    if (strcmp(o->method, "best-reply") == 0)
+        return eg_best_reply(e, pos, o->depth, best);
     if (strcmp(o->method, "deepen") == 0)
         return o->seconds > 0 ? timed(e, pos, o, depth, best) : eg_deepen(e, pos, o->depth, 20, best);
     if (strcmp(o->method, "parallel") == 0)
