@@ -3,6 +3,8 @@
 */
 #include "board.h"
 
+#include "fast.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +46,7 @@ void eg_board_free(eg_board *b)
     free(b->x);
     free(b->y);
     free(b->zobrist);
+    eg_fast_free(b->fast);
     free(b);
 }
 
@@ -80,4 +83,11 @@ void eg_board_hash_keys(eg_board *b)
         b->zobrist[i] = splitmix64(&state);
     for (int p = 0; p < EG_MAX_PLAYERS; p++)
         b->zobrist_turn[p] = splitmix64(&state);
+}
+
+void eg_board_finish(eg_board *b)
+{
+    eg_board_hash_keys(b);
+    eg_fast_free(b->fast);
+    b->fast = eg_fast_new(b->cells, b->dirs, b->next, b->turn);
 }

@@ -17,6 +17,10 @@
 ** and a goal (where they must bring them).  Built-in boards (star.c,
 ** square.c) say which corners players sit in.
 **
+** A board of at most EG_FAST_CELLS (256) cells with 6 or 8 directions also
+** carries bitset tables (fast.h) that moves.c uses for speed;
+** eg_board_finish() builds them.
+**
 ** Memory: eg_board_new() allocates everything; eg_board_free() releases
 ** it (NULL is accepted).  Functions that build a board return NULL when
 ** their arguments are out of range or memory runs out, never a half-built
@@ -29,6 +33,8 @@
 
 #define EG_MAX_DIRS 8
 #define EG_MAX_PLAYERS 6
+
+struct eg_fast;
 
 typedef struct eg_board {
     int cells;                  /* cells 0..cells-1                        */
@@ -43,6 +49,7 @@ typedef struct eg_board {
     uint64_t *zobrist;          /* zobrist[c * EG_MAX_PLAYERS + p]          */
     uint64_t zobrist_turn[EG_MAX_PLAYERS];
     char name[64];              /* e.g. "star 4, 2 players"                 */
+    struct eg_fast *fast;       /* bitset tables (fast.h), or NULL          */
 } eg_board;
 
 /* A board of `cells` cells and `dirs` directions, every neighbour -1, every
@@ -61,6 +68,14 @@ int eg_board_seat(eg_board *b, int players, int pieces);
 /* Fills the Zobrist keys from a fixed seed (the same keys on every run and
 ** every machine).  Call once the board is complete. */
 void eg_board_hash_keys(eg_board *b);
+
+/* Completes a board whose cells, neighbours, turns, homes and goals are
+** set: the Zobrist keys (eg_board_hash_keys) and, for a board small
+** enough, the bitset tables (b->fast; left NULL when the board does not
+** qualify or memory runs out, which only costs speed).  The built-in boards
+** and the map reader call it; a caller who changes next[] or turn[]
+** afterwards must call it again.  Idempotent. */
+void eg_board_finish(eg_board *b);
 
 /* The neighbour of c in direction d, or -1. */
 static inline int eg_next(const eg_board *b, int c, int d)

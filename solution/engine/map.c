@@ -293,7 +293,7 @@ eg_board *eg_map_read(const char *path, char *err, size_t errlen)
         if (read_file(m, f) == 0 && (b = build(m)) != NULL) {
             const char *base = strrchr(path, '/');
             snprintf(b->name, sizeof b->name, "map %s, %d players", base ? base + 1 : path, b->players);
-            eg_board_hash_keys(b);
+            eg_board_finish(b);
         }
     }
     if (f)

@@ -1,7 +1,11 @@
 /*
 ** moves.c -- move generation and perft (position.h).
 **
-** The destinations of one piece are found by a search over the cells its
+** Two generators give the same moves in the same order: the bitset one
+** (fast.c) for boards with tables and no Kangaroo hops, and the general
+** one below for every board and rule.
+**
+** The general generator: the destinations of one piece are found by a search over the cells its
 ** chain of hops can reach, with the piece lifted off its start cell (it
 ** has left it, so no hop can jump it).  A stamp per cell marks the cells
 ** reached in this search: it dedupes destinations and stops a chain from
@@ -65,8 +69,20 @@ static int hop_landing(const eg_position *pos, int c, int d)
     return pos->kangaroo ? long_hop(pos, c, d) : -1;
 }
 
-/* Adds to out[] every cell the piece on `from` can reach; returns the
-** number added (out NULL: only counts them).  Hops first: their landings, marked with the stamp, are
+/* Sorts a piece's moves by destination (insertion sort: a piece has few). */
+static void sort_by_destination(eg_move *m, int n)
+{
+    for (int i = 1; i < n; i++) {
+        eg_move x = m[i];
+        int j = i;
+        for (; j > 0 && m[j - 1].to > x.to; j--)
+            m[j] = m[j - 1];
+        m[j] = x;
+    }
+}
+
+/* Adds to out[] every cell the piece on `from` can reach, in increasing
+** order; returns the number added (out NULL: only counts them).  Hops first: their landings, marked with the stamp, are
 ** both the chain's visited cells and the destinations listed; then the
 ** steps whose cell no chain reached.  The piece is lifted meanwhile. */
 static int piece_moves(eg_position *pos, int from, eg_move *out)
@@ -101,6 +117,26 @@ static int piece_moves(eg_position *pos, int from, eg_move *out)
         }
     }
     pos->owner[from] = (int8_t)player;
+    if (out)
+        sort_by_destination(out, n);
+    return n;
+}
+
+/* The bitset generator's moves (fast.h); out NULL: only counts them. */
+static int fast_moves(const eg_position *pos, eg_move *out)
+{
+    const eg_fast *f = pos->board->fast;
+    const int32_t *piece = pos->piece[pos->to_move];
+    int32_t to[EG_FAST_CELLS];
+    int n = 0;
+
+    if (!out)
+        return (int)eg_fast_count(f, pos->occ, piece, pos->board->pieces);
+    for (int i = 0; i < pos->board->pieces; i++) {
+        int k = eg_fast_moves(f, pos->occ, piece[i], to);
+        for (int j = 0; j < k; j++)
+            out[n++] = (eg_move){piece[i], to[j]};
+    }
     return n;
 }
 
@@ -109,28 +145,97 @@ int eg_moves(eg_position *pos, eg_move *out)
     const eg_board *b = pos->board;
     int n = 0;
 
+    if (pos->generator != EG_GENERAL && b->fast && !pos->kangaroo)
+        return fast_moves(pos, out);
     for (int i = 0; i < b->pieces; i++)
         n += piece_moves(pos, pos->piece[pos->to_move][i], out ? out + n : NULL);
     return n;
 }
 
-uint64_t eg_perft(eg_position *pos, int depth)
+/* 1 if cell c is in the bitset. */
+static int has(const uint64_t *set, int c)
+{
+    return (int)((set[c >> 6] >> (c & 63)) & 1);
+}
+
+/* perft(pos, 2) on the bitset generator, reusing counts: every move m of
+** the player to move is followed by the next player's moves, whose count
+** is the sum of its pieces' counts.  A piece's count changes only when m
+** empties or fills a cell it watches (eg_fast_count_watching), so each is
+** computed once here and again only after the moves that touch it. */
+static uint64_t perft_two(eg_position *pos, eg_move *moves)
+{
+    const eg_board *b = pos->board;
+    const int32_t *next = pos->piece[(pos->to_move + 1) % b->players];
+    int words = b->fast->words, n = eg_moves(pos, moves);
+    uint64_t watch[EG_FAST_CELLS][EG_FAST_WORDS], any[EG_FAST_WORDS] = {0}, occ[EG_FAST_WORDS];
+    int count[EG_FAST_CELLS];
+    uint64_t base = 0, total = 0;
+
+    for (int i = 0; i < b->pieces; i++) {
+        count[i] = eg_fast_count_watching(b->fast, pos->occ, next[i], watch[i]);
+        base += (uint64_t)count[i];
+        for (int j = 0; j < words; j++)
+            any[j] |= watch[i][j];
+    }
+    for (int k = 0; k < n; k++) {
+        int from = moves[k].from, to = moves[k].to;
+        uint64_t sum = base;
+        if (has(any, from) || has(any, to)) {
+            for (int j = 0; j < words; j++)
+                occ[j] = pos->occ[j];
+            occ[from >> 6] ^= UINT64_C(1) << (from & 63);
+            occ[to >> 6] ^= UINT64_C(1) << (to & 63);
+            for (int i = 0; i < b->pieces; i++)
+                if (has(watch[i], from) || has(watch[i], to))
+                    sum += (uint64_t)(eg_fast_count(b->fast, occ, &next[i], 1) - count[i]);
+        }
+        total += sum;
+    }
+    return total;
+}
+
+/* perft below pos with `moves` room for depth - 1 plies of moves; `reuse`:
+** perft_two() for the last two plies when it applies. */
+static uint64_t perft_from(eg_position *pos, int depth, eg_move *moves, int reuse)
+{
+    if (depth == 1)
+        return (uint64_t)eg_moves(pos, NULL);
+    if (depth == 2 && reuse && pos->generator == EG_BITSET && pos->board->fast && !pos->kangaroo)
+        return perft_two(pos, moves);
+    uint64_t total = 0;
+    int n = eg_moves(pos, moves);
+    eg_move *below = moves + EG_MOVES_MAX(pos->board);
+
+    for (int i = 0; i < n; i++) {
+        eg_make(pos, moves[i]);
+        total += perft_from(pos, depth - 1, below, reuse);
+        eg_unmake(pos, moves[i]);
+    }
+    return total;
+}
+
+static uint64_t perft(eg_position *pos, int depth, int reuse)
 {
     if (depth <= 0)
         return 1;
     if (depth == 1)
         return (uint64_t)eg_moves(pos, NULL);
-    eg_move *moves = malloc(sizeof *moves * (size_t)EG_MOVES_MAX(pos->board));
-    uint64_t total = 0;
+    eg_move *moves = malloc(sizeof *moves * (size_t)EG_MOVES_MAX(pos->board) * (size_t)(depth - 1));
 
     if (!moves)
         return 0;
-    int n = eg_moves(pos, moves);
-    for (int i = 0; i < n; i++) {
-        eg_make(pos, moves[i]);
-        total += eg_perft(pos, depth - 1);
-        eg_unmake(pos, moves[i]);
-    }
+    uint64_t total = perft_from(pos, depth, moves, reuse);
     free(moves);
     return total;
+}
+
+uint64_t eg_perft(eg_position *pos, int depth)
+{
+    return perft(pos, depth, 1);
+}
+
+uint64_t eg_perft_plain(eg_position *pos, int depth)
+{
+    return perft(pos, depth, 0);
 }

@@ -6,8 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Sets or clears cell c in the bitset occupancy (boards with tables). */
+static void occupy(eg_position *pos, int c, int on)
+{
+    uint64_t bit = UINT64_C(1) << (c & 63);
+
+    if (pos->board->fast)
+        pos->occ[c >> 6] = on ? pos->occ[c >> 6] | bit : pos->occ[c >> 6] & ~bit;
+}
+
 static void put(eg_position *pos, int player, int i, int c)
 {
+    occupy(pos, c, 1);
     pos->owner[c] = (int8_t)player;
     pos->piece[player][i] = c;
     pos->slot[c] = i;
@@ -23,6 +33,7 @@ eg_position *eg_position_new(const eg_board *b, int kangaroo)
         return NULL;
     pos->board = b;
     pos->kangaroo = kangaroo != 0;
+    pos->generator = b->fast ? EG_BITSET : EG_GENERAL;
     pos->owner = malloc(n);
     pos->slot = malloc(n * sizeof *pos->slot);
     pos->seen = calloc(n, sizeof *pos->seen);
@@ -67,6 +78,7 @@ int eg_position_set(eg_position *pos, const int8_t *owner, int to_move)
     if (to_move < 0 || to_move >= b->players || !counts_match(b, owner))
         return -1;
     memset(pos->owner, -1, (size_t)b->cells);
+    memset(pos->occ, 0, sizeof pos->occ);
     pos->to_move = to_move;
     pos->hash = b->zobrist_turn[to_move];
     for (int c = 0; c < b->cells; c++)
@@ -99,6 +111,17 @@ void eg_position_copy(eg_position *dst, const eg_position *src)
     dst->to_move = src->to_move;
     dst->kangaroo = src->kangaroo;
     dst->hash = src->hash;
+    memcpy(dst->occ, src->occ, sizeof dst->occ);
+}
+
+size_t eg_position_bytes(const eg_board *b)
+{
+    size_t cells = (size_t)b->cells;
+
+    return sizeof(eg_position) + cells                  /* owner */
+         + cells * sizeof(int32_t)                      /* slot */
+         + (size_t)b->players * (size_t)b->pieces * sizeof(int32_t)
+         + cells * (sizeof(uint32_t) + sizeof(int32_t)); /* seen, stack */
 }
 
 /* Moves the piece on `from` to the empty cell `to`; hash included. */
@@ -108,6 +131,8 @@ static void shift(eg_position *pos, int from, int to)
     const uint64_t *z = pos->board->zobrist;
 
     pos->owner[from] = -1;
+    occupy(pos, from, 0);
+    occupy(pos, to, 1);
     pos->hash ^= z[from * EG_MAX_PLAYERS + player] ^ z[to * EG_MAX_PLAYERS + player];
     pos->owner[to] = (int8_t)player;
     pos->piece[player][i] = to;

@@ -20,9 +20,11 @@
 #ifndef EG_POSITION_H
 #define EG_POSITION_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "board.h"
+#include "fast.h"
 
 typedef struct { int32_t from, to; } eg_move;
 
@@ -34,13 +36,25 @@ typedef struct eg_position {
     int to_move;                /* the player whose turn it is             */
     int kangaroo;               /* long hops allowed                       */
     uint64_t hash;              /* Zobrist hash of owner[] and to_move     */
-    /* Scratch for move generation: a stamp per cell and a stack. */
+    /* The bitset generator (fast.h): occ is the set of occupied cells,
+    ** kept in step by make/unmake on a board with tables (all zero on
+    ** another).  generator is EG_BITSET when the board has tables (set by
+    ** eg_position_new()); tests set EG_GENERAL to check one generator
+    ** against the other (the moves are the same, in the same order). */
+    uint64_t occ[EG_FAST_WORDS];
+    enum eg_generator { EG_GENERAL, EG_BITSET } generator;
+    /* Scratch for the general generator: a stamp per cell and a stack. */
     uint32_t *seen, stamp;
     int32_t *stack;
 } eg_position;
 
 /* Most moves a position of board b can have: every piece to every cell. */
 #define EG_MOVES_MAX(b) ((b)->pieces * (b)->cells)
+
+/* The bytes a position of board b occupies (the struct and the arrays it
+** owns, the generator's scratch included; the board is shared and not
+** counted).  For the benchmark's "memory per position". */
+size_t eg_position_bytes(const eg_board *b);
 
 /* A position at the start of a game on b: every player's pieces on its
 ** home, player 0 to move.  NULL when memory runs out. */
@@ -56,7 +70,9 @@ void eg_position_copy(eg_position *dst, const eg_position *src);
 int eg_position_set(eg_position *pos, const int8_t *owner, int to_move);
 
 /* Writes the moves of the player to move into out[] (NULL: only counts
-** them); returns how many. */
+** them); returns how many.  Order: piece by piece in the order of
+** piece[to_move][], each piece's destinations in increasing cell number
+** (the same order whichever generator runs). */
 int eg_moves(eg_position *pos, eg_move *out);
 
 /* Makes a move of the player to move (one eg_moves() gave) and passes the
@@ -76,7 +92,15 @@ uint64_t eg_hash_of(const eg_position *pos);
 ** turn, wins not stopping the count).  Moves at the last ply are counted,
 ** not made.  pos is unchanged on return.  0 when memory runs out (each
 ** ply allocates EG_MOVES_MAX entries: meant for boards of a few hundred
-** cells). */
+** cells).
+**
+** eg_perft, on the bitset generator, also reuses counts over the last two
+** plies: the next player's pieces are counted once per position before
+** the last-but-one move, and a piece is counted again only after a move
+** that empties or fills a cell its count depends on (moves.c,
+** perft_two).  eg_perft_plain counts every last-ply position afresh: the
+** figure of the move generator alone.  Both give the same numbers. */
 uint64_t eg_perft(eg_position *pos, int depth);
+uint64_t eg_perft_plain(eg_position *pos, int depth);
 
 #endif /* EG_POSITION_H */

@@ -84,6 +84,6 @@ eg_board *eg_square(int side, int players)
     link_cells(b, side);
     seat_players(b, rows, side);
     snprintf(b->name, sizeof b->name, "halma %dx%d, %d players", side, side, players);
-    eg_board_hash_keys(b);
+    eg_board_finish(b);
     return b;
 }

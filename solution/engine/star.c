@@ -130,7 +130,7 @@ eg_board *eg_star(int size, int players)
     seat_players(b, size, index);
     free(index);
     snprintf(b->name, sizeof b->name, "star %d, %d players", size, players);
-    eg_board_hash_keys(b);
+    eg_board_finish(b);
     return b;
 }
 

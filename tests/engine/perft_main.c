@@ -1,11 +1,15 @@
 /*
 ** perft_main.c -- build/engine-perft: move counts of a board.
 **
-** usage: engine-perft star SIZE PLAYERS DEPTH [--kangaroo] [--cells] [--moves]
-**        engine-perft square SIDE PLAYERS DEPTH [--kangaroo] [--cells]
-**        engine-perft map FILE - DEPTH [--kangaroo] [--cells]
-** Prints "perft D N" for D = 1..DEPTH, then the board's name, cells and
-** the seconds of the deepest count on standard error.  --cells first
+** usage: engine-perft star SIZE PLAYERS DEPTH [OPTIONS]
+**        engine-perft square SIDE PLAYERS DEPTH [OPTIONS]
+**        engine-perft map FILE - DEPTH [OPTIONS]
+** options: --kangaroo --cells --moves --plain --general --only
+** Prints "perft D N" for D = 1..DEPTH (--only: DEPTH alone), then the
+** board's name, cells and the seconds of the deepest count on standard
+** error.  --plain counts every last ply afresh (eg_perft_plain: the move
+** generator's own speed); --general uses the general generator even where
+** the bitset one applies.  --cells first
 ** prints every cell as "cell C x X y Y [row R col K] next N..." (the
 ** challenge's numbering on a star; the neighbours) and every home and goal; --moves
 ** prints the moves of the start as "move FROM TO" in generation order.  Exit
@@ -66,17 +70,20 @@ static eg_board *board_of(char **argv, char *err, size_t errlen)
 int main(int argc, char **argv)
 {
     char err[300];
-    int kangaroo = 0, cells = 0, list = 0;
+    int kangaroo = 0, cells = 0, list = 0, plain = 0, general = 0, only = 0;
 
     if (argc < 5) {
         fprintf(stderr, "usage: %s star|square SIZE PLAYERS DEPTH | map FILE - DEPTH "
-                "[--kangaroo] [--cells]\n", argv[0]);
+                "[--kangaroo] [--cells] [--moves] [--plain] [--general] [--only]\n", argv[0]);
         return 2;
     }
     for (int i = 5; i < argc; i++) {
         kangaroo |= strcmp(argv[i], "--kangaroo") == 0;
         cells |= strcmp(argv[i], "--cells") == 0;
         list |= strcmp(argv[i], "--moves") == 0;
+        plain |= strcmp(argv[i], "--plain") == 0;
+        general |= strcmp(argv[i], "--general") == 0;
+        only |= strcmp(argv[i], "--only") == 0;
     }
     int depth = atoi(argv[4]);
     eg_board *b = board_of(argv, err, sizeof err);
@@ -85,17 +92,21 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: %s\n", argv[0], b ? "bad depth or no memory" : err);
         return 2;
     }
+    if (general)
+        pos->generator = EG_GENERAL;
     if (cells)
         print_cells(b, strcmp(argv[1], "star") == 0 ? atoi(argv[2]) : 0);
     if (list)
         print_moves(pos);
     double seconds = 0;
-    for (int d = 1; d <= depth; d++) {
+    for (int d = only ? depth : 1; d <= depth; d++) {
         clock_t start = clock();
-        printf("perft %d %llu\n", d, (unsigned long long)eg_perft(pos, d));
+        uint64_t n = plain ? eg_perft_plain(pos, d) : eg_perft(pos, d);
+        printf("perft %d %llu\n", d, (unsigned long long)n);
         seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
     }
-    fprintf(stderr, "%s: %d cells, perft %d in %.3f s\n", b->name, b->cells, depth, seconds);
+    fprintf(stderr, "%s: %d cells, %zu bytes a position, perft %d in %.3f s\n", b->name, b->cells,
+            eg_position_bytes(b), depth, seconds);
     eg_position_free(pos);
     eg_board_free(b);
     return 0;
