@@ -38,15 +38,19 @@ static void walk(const eg_board *b, int *c, int *dir)
     *dir = b->turn[i];
 }
 
-/* The landing cell of a Kangaroo hop from c in direction d: k >= 1 empty cells, a piece, k empty cells,
-** then the empty landing cell; or -1. */
+/* The landing cell of a Kangaroo hop from c in direction d: k >= 1 empty
+** cells, a piece, k empty cells, then the empty landing cell; or -1. */
 static int long_hop(const eg_position *pos, int c, int d)
 {
     int k = 0;
 
-    for (walk(pos->board, &c, &d); c >= 0 && pos->owner[c] < 0; walk(pos->board, &c, &d))
+    /* A map's bends may close a line into a ring: an empty ring has no
+    ** piece to jump, and a walk of more than `cells` cells has gone
+    ** round it. */
+    for (walk(pos->board, &c, &d); c >= 0 && pos->owner[c] < 0 && k <= pos->board->cells;
+         walk(pos->board, &c, &d))
         k++;
-    if (c < 0)
+    if (c < 0 || k > pos->board->cells)
         return -1;
     for (int i = 0; i <= k; i++) {
         walk(pos->board, &c, &d);

@@ -5,8 +5,8 @@
 ** It sees a board only as a set of (x, y) points on a grid and the owner
 ** of each: hex boards in the star's display grid (neighbours at (x+-2, y)
 ** and (x+-1, y+-1)), square boards with eight neighbours.  Lines are
-** straight (no bends).  Moves come from walking the grid, not from the
-** library's neighbour tables.
+** walked one point at a time, turning where a bend says so.  Moves come
+** from walking the grid, not from the library's neighbour tables.
 */
 #include "model.h"
 
@@ -24,34 +24,44 @@ static int at(const struct model *m, int x, int y)
     return m->index[y][x];
 }
 
-static int empty(const struct model *m, int x, int y)
+/* One point along a line: from (*x, *y) going in direction *dir to the
+** next point, which becomes (*x, *y); *dir turns if a bend is there.
+** Returns the point, or -1 off the grid's points. */
+static int step(const struct model *m, int *x, int *y, int *dir)
 {
-    int i = at(m, x, y);
+    const int *dx = m->hex ? hex_dx : sq_dx, *dy = m->hex ? hex_dy : sq_dy;
 
-    return i >= 0 && m->owner[i] < 0;
+    *x += dx[*dir], *y += dy[*dir];
+    for (int i = 0; i < m->bends; i++)
+        if (m->bend[i].x == *x && m->bend[i].y == *y && m->bend[i].in == *dir) {
+            *dir = m->bend[i].out;
+            break;
+        }
+    return at(m, *x, *y);
 }
 
-/* A hop from (x, y) in direction (dx, dy): over the first piece on the
-** line at distance j (only j = 1 without Kangaroo) onto distance 2j, every
-** other point on the way empty.  Returns the landing point or -1. */
-static int hop(const struct model *m, int x, int y, int dx, int dy, int kangaroo)
+/* A hop from (x, y) in direction dir: over the first piece on the line at
+** distance j (only j = 1 without Kangaroo) onto distance 2j, every other
+** point on the way empty.  Returns the landing point or -1. */
+static int hop(const struct model *m, int x, int y, int dir, int kangaroo)
 {
-    int j = 1;
+    int j = 1, p;
 
-    while (empty(m, x + j * dx, y + j * dy))
+    /* A line bent into a ring and empty has no piece to jump: give up
+    ** once the walk is longer than the board. */
+    while ((p = step(m, &x, &y, &dir)) >= 0 && m->owner[p] < 0 && j <= m->points)
         j++;
-    if (at(m, x + j * dx, y + j * dy) < 0 || (!kangaroo && j > 1))
+    if (p < 0 || j > m->points || (!kangaroo && j > 1))
         return -1;
-    for (int k = j + 1; k <= 2 * j; k++)
-        if (!empty(m, x + k * dx, y + k * dy))
+    for (int k = 0; k < j; k++)
+        if ((p = step(m, &x, &y, &dir)) < 0 || m->owner[p] >= 0)
             return -1;
-    return at(m, x + 2 * j * dx, y + 2 * j * dy);
+    return p;
 }
 
 int model_moves(struct model *m, int player, int kangaroo, struct model_move *out)
 {
     int n = 0, dirs = m->hex ? 6 : 8;
-    const int *dx = m->hex ? hex_dx : sq_dx, *dy = m->hex ? hex_dy : sq_dy;
     char *reached = malloc((size_t)m->points);
     int *stack = malloc(sizeof *stack * (size_t)m->points);
 
@@ -66,7 +76,7 @@ int model_moves(struct model *m, int player, int kangaroo, struct model_move *ou
         while (top > 0) {
             int c = stack[--top];
             for (int d = 0; d < dirs; d++) {
-                int to = hop(m, m->x[c], m->y[c], dx[d], dy[d], kangaroo);
+                int to = hop(m, m->x[c], m->y[c], d, kangaroo);
                 if (to >= 0 && !reached[to]) {
                     reached[to] = 1;
                     stack[top++] = to;
@@ -75,7 +85,8 @@ int model_moves(struct model *m, int player, int kangaroo, struct model_move *ou
             }
         }
         for (int d = 0; d < dirs; d++) {
-            int to = at(m, m->x[from] + dx[d], m->y[from] + dy[d]);
+            int x = m->x[from], y = m->y[from], dir = d;
+            int to = step(m, &x, &y, &dir);
             if (to >= 0 && m->owner[to] < 0 && !reached[to]) {
                 reached[to] = 1;
                 out[n++] = (struct model_move){from, to};

@@ -74,3 +74,54 @@ refuses() {
     done
 }
 check "engine perft: boards out of range are refused (status 2)" refuses
+
+# The three ways to count agree: eg_perft (counts reused over the last two
+# plies), eg_perft_plain (every last ply afresh) and the general generator,
+# and the bitset generator's portable path as well as its BMI2 path.
+# agree BOARD SIZE PLAYERS DEPTH [--kangaroo]
+agree() {
+    want=$(counts "$PERFT" "$@" --general)
+    [ -n "$want" ] || { echo "$* --general: no counts"; cat "$TMP/err"; return 1; }
+    for way in "" --plain --portable "--plain --portable"; do
+        # shellcheck disable=SC2086 -- $way is zero, one or two words
+        got=$(counts "$PERFT" "$@" $way)
+        [ "$got" = "$want" ] || { echo "$* $way: $got, general generator: $want"; return 1; }
+    done
+}
+three_ways() {
+    agree star 3 2 5 && agree star 4 3 4 && agree star 4 6 4 && agree star 5 2 4 &&
+        agree star 6 4 3 && agree square 8 2 4 && agree square 16 2 3 && agree square 16 4 3 &&
+        agree map solution/engine/maps/holes.map - 4 && agree map solution/engine/maps/bend.map - 4 &&
+        agree map solution/engine/maps/star4.map - 4 && agree square 8 2 3 --kangaroo
+}
+check "engine perft: reused, plain and general counts agree (stars 3..6, Halma, the maps)" three_ways
+
+# Star 4, 2 players, perft 6 and 7: our own counts (perft 7 by eg_perft and,
+# once, by eg_perft_plain in 18 s, both 2,774,031,156; perft 6 by both here).
+star_deep() {
+    got=$("$PERFT" star 4 2 6 --plain --only 2>/dev/null)
+    [ "$got" = "perft 6 87946884" ] || { echo "plain: $got"; return 1; }
+    got=$("$PERFT" star 4 2 7 --only 2>/dev/null)
+    [ "$got" = "perft 7 2774031156" ] || { echo "reused: $got"; return 1; }
+}
+check "engine perft: star 4, 2 players: perft 6 = 87,946,884 (plain), perft 7 = 2,774,031,156" star_deep
+
+# A planted bug in the reuse: a piece's count that watches only its
+# neighbours, not the cells its hops depend on, must make eg_perft differ
+# from eg_perft_plain.
+reuse_plant() {
+    rm -rf "$TMP/lib" && cp -r solution/engine "$TMP/lib" || return 1
+    sed -i 's/watch\[j\] |= m\[j\] | m\[f->words + j\];/(void)m;/' "$TMP/lib/fast.c"
+    cmp -s solution/engine/fast.c "$TMP/lib/fast.c" && { echo "the plant changed nothing"; return 1; }
+    gcc -std=c11 -O2 -I"$TMP/lib" "$TMP"/lib/*.c tests/engine/perft_main.c -o "$TMP/perft" || return 1
+    # (From the star's start the two sides stay apart for five plies, so a
+    # board where they meet sooner tells.)
+    for board in "square 8 2 5" "star 4 6 4"; do
+        # shellcheck disable=SC2086 -- the board is words
+        a=$("$TMP/perft" $board --only 2>/dev/null)
+        # shellcheck disable=SC2086
+        b=$("$TMP/perft" $board --only --plain 2>/dev/null)
+        [ "$a" != "$b" ] || { echo "$board: not caught: $a and $b"; return 1; }
+    done
+}
+check "engine perft: reuse that does not watch what hops depend on is caught" reuse_plant

@@ -4,12 +4,13 @@
 ** usage: engine-perft star SIZE PLAYERS DEPTH [OPTIONS]
 **        engine-perft square SIDE PLAYERS DEPTH [OPTIONS]
 **        engine-perft map FILE - DEPTH [OPTIONS]
-** options: --kangaroo --cells --moves --plain --general --only
+** options: --kangaroo --cells --moves --plain --general --portable --only
 ** Prints "perft D N" for D = 1..DEPTH (--only: DEPTH alone), then the
 ** board's name, cells and the seconds of the deepest count on standard
 ** error.  --plain counts every last ply afresh (eg_perft_plain: the move
 ** generator's own speed); --general uses the general generator even where
-** the bitset one applies.  --cells first
+** the bitset one applies; --portable keeps the bitset generator off its
+** BMI2 path.  --cells first
 ** prints every cell as "cell C x X y Y [row R col K] next N..." (the
 ** challenge's numbering on a star; the neighbours) and every home and goal; --moves
 ** prints the moves of the start as "move FROM TO" in generation order.  Exit
@@ -70,11 +71,11 @@ static eg_board *board_of(char **argv, char *err, size_t errlen)
 int main(int argc, char **argv)
 {
     char err[300];
-    int kangaroo = 0, cells = 0, list = 0, plain = 0, general = 0, only = 0;
+    int kangaroo = 0, cells = 0, list = 0, plain = 0, general = 0, portable = 0, only = 0;
 
     if (argc < 5) {
         fprintf(stderr, "usage: %s star|square SIZE PLAYERS DEPTH | map FILE - DEPTH "
-                "[--kangaroo] [--cells] [--moves] [--plain] [--general] [--only]\n", argv[0]);
+                "[--kangaroo] [--cells] [--moves] [--plain] [--general] [--portable] [--only]\n", argv[0]);
         return 2;
     }
     for (int i = 5; i < argc; i++) {
@@ -84,6 +85,7 @@ int main(int argc, char **argv)
         plain |= strcmp(argv[i], "--plain") == 0;
         general |= strcmp(argv[i], "--general") == 0;
         only |= strcmp(argv[i], "--only") == 0;
+        portable |= strcmp(argv[i], "--portable") == 0;
     }
     int depth = atoi(argv[4]);
     eg_board *b = board_of(argv, err, sizeof err);
@@ -94,6 +96,8 @@ int main(int argc, char **argv)
     }
     if (general)
         pos->generator = EG_GENERAL;
+    if (portable && b->fast)
+        b->fast->pext = 0;
     if (cells)
         print_cells(b, strcmp(argv[1], "star") == 0 ? atoi(argv[2]) : 0);
     if (list)
