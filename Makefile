@@ -33,7 +33,7 @@ BUILD    = build
 PANDOC   = pandoc
 
 # The assignments this kit builds; each program is build/<id>.
-ASSIGNMENTS = chinese-checkers halma
+ASSIGNMENTS = chinese-checkers halma game-search
 
 # The grader: one object per .c of its folders -- generic code grouped by
 # concern (grader/README.md has the map) and each assignment's descriptor
@@ -200,11 +200,13 @@ transcripts-$(1): $$(BUILD)/$(1)
 
 handout-$(1): $$(BUILD)/handout-$(1).html
 
+# An assignment's assignment.mk may add Markdown prerequisites to this
+# rule (e.g. figures measured on this machine); they follow handout.md.
 $$(BUILD)/handout-$(1).html: handout/$(1)/handout.md handout/handout.css $$(wildcard handout/$(1)/*.svg) | $$(BUILD)
 	$$(PANDOC) --standalone --self-contained --toc \
 	    --metadata title="$$($(1)_TITLE)" \
 	    --css handout/handout.css --resource-path=handout/$(1) \
-	    -o $$@ handout/$(1)/handout.md
+	    -o $$@ $$(filter %.md,$$^)
 endef
 
 $(foreach a,$(ASSIGNMENTS),$(eval $(call ASSIGNMENT_RULES,$(a))))

@@ -1,0 +1,118 @@
+/*
+** support.h -- what the game-search unit tests share besides the harness
+** (grader/unit/graded_test.h): positions, the rules and searches written
+** here apart from the reference, the evaluations the tests pass to the
+** students' functions (counting their calls), and timing.
+**
+** Nothing here calls the board library (board.c): a submission carries
+** its own copy, which the tests never trust.  The rules below follow
+** game_search.h's text: pieces found by coordinates, hop chains by a
+** depth-first walk.  The expected values come from plain minimax over
+** these rules, so a test's expectation never depends on the code graded.
+**
+** Evaluations.  eval_plain is game_search.h's prescribed evaluation.
+** eval_secret is the hidden tests' own: the prescribed one times 8 plus a
+** keyed noise in -7..7, the key drawn from /dev/urandom when the test
+** starts (eval_new_key), so no submission can compute it by itself: it
+** must call the function it is given.  Both count their calls, in total
+** and per thread, and are thread-safe.
+*/
+#ifndef GAME_SEARCH_UNIT_SUPPORT_H
+#define GAME_SEARCH_UNIT_SUPPORT_H
+
+#include "game_search.h"
+
+#define COUNT(table) (sizeof (table) / sizeof (table)[0])
+
+/* ---- positions ---- */
+
+/* The start, WHITE to move. */
+void pos_start(gs_position *p);
+
+/* The position after `plies` moves from the start, each chosen by a
+** seeded generator (mostly forward moves, as in a real game), stopping
+** early if a game ends: mid-game positions like the report's. */
+void pos_played(gs_position *p, unsigned seed, int plies);
+
+/* A position from 8 rows of 'W', 'B', '.' joined in one string, and the
+** player to move. */
+void pos_from_text(gs_position *p, const char *rows, int side);
+
+/* Two positions the tests' leaves need: WHITE's only piece walled in on
+** a1 (no move for WHITE; `side` to move), and a game WHITE has won, BLACK
+** to move (BLACK would have moves). */
+void pos_walled_in(gs_position *p, int side);
+void pos_white_won(gs_position *p);
+
+/* 1 if a and b are the same position (cells and side). */
+int pos_equal(const gs_position *a, const gs_position *b);
+
+/* A short description for messages: "position 3 of seed 11 (24 plies)"
+** is the caller's; this writes the rows and side, for the report. */
+const char *pos_text(const gs_position *p);
+
+/* ---- the rules and searches, written here ---- */
+
+/* The moves of the player to move, as game_search.h defines them, in
+** the library's order (start cell, then end cell); returns how many. */
+int rules_moves(const gs_position *p, gs_move *out);
+int rules_winner(const gs_position *p);
+int rules_is_move(const gs_position *p, gs_move m);
+void rules_play(gs_position *p, gs_move m);
+void rules_undo(gs_position *p, gs_move m);
+
+/* The value of p at depth by plain minimax with `eval`, and how many
+** leaves its tree has (both without counting evaluations). */
+int expect_value(gs_position *p, int depth, gs_eval_fn *eval);
+long expect_leaves(gs_position *p, int depth);
+
+/* A reference alpha-beta and a parallel search on `threads` threads
+** (shared best value at the root), for the speed-up test's yardstick. */
+int yardstick_alphabeta(gs_position *p, int depth, gs_eval_fn *eval);
+int yardstick_parallel(gs_position *p, int depth, int threads, gs_eval_fn *eval);
+
+/* The kit's greedy player: the move that brings a piece furthest towards
+** its goal corner, the first in the library's order among equals. */
+gs_move greedy_move(const gs_position *p);
+
+/* ---- evaluations ---- */
+
+int eval_plain(const gs_position *p);
+/* The games' evaluation: the prescribed one times 4096 plus a fixed
+** hash of the cells in 0..4095 (wins +-999,000), so that no two moves
+** are worth the same by chance and every correct chooser plays alike. */
+int eval_game(const gs_position *p);
+int eval_secret(const gs_position *p);
+/* A fresh key for eval_secret (the test fails if /dev/urandom cannot be
+** read). */
+void eval_new_key(void);
+/* Zeroes the counts. */
+void eval_reset(void);
+/* Calls since the last reset, in all, and by how many distinct threads. */
+long eval_calls(void);
+int eval_threads(void);
+
+/* ---- checked calls of the students' functions ---- */
+
+/* Each calls the function on a copy of *p with `eval`, fails the test
+** with a full message (naming `what`, the depth, the position) unless the
+** result is the value plain minimax gives and the position is unchanged,
+** and returns how many evaluations the call made.  check_minimax also
+** requires exactly one evaluation per leaf; check_alphabeta uses the full
+** window and requires no more evaluations than there are leaves;
+** check_choose requires a legal move whose position after it has the
+** value, and returns the move in *chosen (NULL: not wanted). */
+long check_minimax(const gs_position *p, int depth, gs_eval_fn *eval, const char *what);
+long check_alphabeta(const gs_position *p, int depth, gs_eval_fn *eval, const char *what);
+long check_parallel(const gs_position *p, int depth, int threads, gs_eval_fn *eval,
+                    const char *what);
+long check_choose(const gs_position *p, int depth, gs_eval_fn *eval, const char *what,
+                  gs_move *chosen);
+
+/* ---- time ---- */
+
+/* Wall-clock seconds (monotonic) and this process's CPU seconds. */
+double now_wall(void);
+double now_cpu(void);
+
+#endif /* GAME_SEARCH_UNIT_SUPPORT_H */
