@@ -76,6 +76,14 @@ struct sandbox_limits {
                           ** hard_rss_limit_mb), no rlimit: it only makes
                           ** a failure read as SANDBOX_MEMORY, by the rule
                           ** above, when memory_bytes is 0                 */
+    size_t resident_bytes;/* a cap the sandbox keeps, for runtimes that map
+                          ** too much to bear an address-space cap and keep
+                          ** no cap of their own (ThreadSanitizer): the
+                          ** grader reads the resident size of the job's
+                          ** tree 20 times a second and kills the tree once
+                          ** it passes this (SANDBOX_MEMORY); 0: none.  A
+                          ** fast allocator can overshoot it by what it
+                          ** touches in 50 ms                              */
     int max_processes;    /* the program and all it forks; 0: none         */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under

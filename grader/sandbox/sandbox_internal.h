@@ -177,8 +177,11 @@ struct sbx_run {
     int rep_eof;            /* ... or it died without one                 */
     int super_lost;         /* we had to SIGKILL the supervisor           */
     int out_of_memory;      /* could not grow an output buffer            */
-    int killed_for;         /* 0, SANDBOX_TIMEOUT or SANDBOX_OUTPUT       */
+    int killed_for;         /* 0, SANDBOX_TIMEOUT, SANDBOX_OUTPUT or
+                            ** SANDBOX_MEMORY (resident_bytes passed)   */
+    size_t resident_cap;    /* the job's resident_bytes; 0: not watched   */
     double start, deadline, kill_at, report_at;
+    double next_watch;      /* when the resident size is read next        */
 };
 
 /* A sandbox session (sandbox.h).  PASSTHROUGH: no bubblewrap to share

@@ -136,6 +136,8 @@ void sbx_init_run(struct sbx_run *r, const struct sandbox_job *job)
     r->out.limit = r->err.limit = cap;
     r->start = sbx_now();
     r->deadline = r->start + wall_limit(&job->limits);
+    r->resident_cap = job->limits.resident_bytes;
+    r->next_watch = r->start;
 }
 
 /* Hands a buffer to the result, NUL-terminated even when empty. */

@@ -18,6 +18,15 @@
 ** seconds to reach EOF (only a process outside the job's tree could
 ** still hold them).
 **
+** Memory watch.  A job with resident_bytes (sandbox.h) has the resident
+** size of its whole tree read every WATCH_INTERVAL seconds: every process
+** below the supervisor (one job, one sandbox) or below the session's
+** bubblewrap (its small server and the job), found through
+** /proc/PID/task/TID/children, each counted by its /proc/PID/statm.  The
+** supervisor itself is not counted: it is a fork of the grader.  Past the
+** cap, the loop requests a kill for SANDBOX_MEMORY.  A process that
+** cannot be read (it just ended) counts as nothing.
+**
 ** The supervisor's runner.  Its kill request is simply closing our end of
 ** the control pipe: the supervisor sees EOF and kills the tree.  Closing
 ** rather than writing means no SIGPIPE can ever hit the grader, and it is
@@ -25,7 +34,9 @@
 ** alarm.  Its report is one write() on a pipe.
 */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
@@ -38,9 +49,15 @@
 
 #define KILL_GRACE  5.0
 #define DRAIN_GRACE 2.0
+#define WATCH_INTERVAL 0.05
+/* The memory watch reads at most this many processes, this deep. */
+#define WATCH_PROCESSES 4096
+#define WATCH_DEPTH 32
 
 _Static_assert(sizeof(struct sbx_report) <= PIPE_BUF,
                "the report must be written atomically");
+
+static int reported(const struct sbx_run *r);
 
 static void request_kill(struct sbx_run *r, int why)
 {
@@ -98,6 +115,96 @@ static void read_stream(struct sbx_run *r, struct sbx_stream *s)
         s->over = 1;
         request_kill(r, SANDBOX_OUTPUT);
     }
+}
+
+/* ---- the memory watch -------------------------------------------- */
+
+/* Reads a small /proc file into buf (NUL-terminated); its length, or -1. */
+static ssize_t read_proc(const char *path, char *buf, size_t n)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    ssize_t got;
+
+    if (fd < 0)
+        return -1;
+    do
+        got = read(fd, buf, n - 1);
+    while (got < 0 && errno == EINTR);
+    close(fd);
+    if (got >= 0)
+        buf[got] = '\0';
+    return got;
+}
+
+/* Resident pages of `pid` (its statm's second field); 0 if unreadable. */
+static size_t resident_pages(pid_t pid)
+{
+    char path[64], buf[128];
+    unsigned long size = 0, resident = 0;
+
+    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
+    if (read_proc(path, buf, sizeof buf) <= 0
+        || sscanf(buf, "%lu %lu", &size, &resident) != 2)
+        return 0;
+    return resident;
+}
+
+/* Adds the resident pages of every process below `pid` to *pages,
+** counting the processes read in *seen. */
+static void add_children(pid_t pid, int depth, size_t *pages, int *seen)
+{
+    char path[64], buf[4096];
+    struct dirent *e;
+    DIR *tasks;
+
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    if (depth >= WATCH_DEPTH || !(tasks = opendir(path)))
+        return;
+    while ((e = readdir(tasks)) != NULL && *seen < WATCH_PROCESSES) {
+        if (e->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "/proc/%d/task/%.20s/children", (int)pid, e->d_name);
+        if (read_proc(path, buf, sizeof buf) <= 0)
+            continue;
+        for (char *save = NULL, *w = strtok_r(buf, " \n", &save); w && *seen < WATCH_PROCESSES;
+             w = strtok_r(NULL, " \n", &save)) {
+            pid_t child = (pid_t)atol(w);
+            (*seen)++;
+            *pages += resident_pages(child);
+            add_children(child, depth + 1, pages, seen);
+        }
+    }
+    closedir(tasks);
+}
+
+/* The resident size of the job's tree, in bytes (see the top). */
+static size_t tree_resident(const struct sbx_run *r)
+{
+    pid_t top = r->super > 0 ? r->super : r->session ? r->session->bwrap : -1;
+    size_t pages = 0;
+    int seen = 0;
+
+    if (top <= 0)
+        return 0;
+    add_children(top, 0, &pages, &seen);
+    return pages * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+static int watching(const struct sbx_run *r)
+{
+    return r->resident_cap > 0 && !r->killed_for && !reported(r);
+}
+
+/* Reads the tree's resident size when it is time; past the cap, kills. */
+static void watch_memory(struct sbx_run *r)
+{
+    double now = sbx_now();
+
+    if (!watching(r) || now < r->next_watch)
+        return;
+    r->next_watch = now + WATCH_INTERVAL;
+    if (tree_resident(r) > r->resident_cap)
+        request_kill(r, SANDBOX_MEMORY);
 }
 
 /* ---- the supervisor's runner ------------------------------------- */
@@ -168,10 +275,14 @@ static int on_deadline(struct sbx_run *r)
     return 1;
 }
 
-/* Milliseconds until the next deadline, for poll(); -1: none. */
+/* Milliseconds until the next deadline or memory check, for poll();
+** -1: none. */
 static int poll_timeout(const struct sbx_run *r)
 {
-    double left = next_deadline(r) - sbx_now();
+    double next = next_deadline(r);
+    if (watching(r) && r->next_watch < next)
+        next = r->next_watch;
+    double left = next - sbx_now();
 
     if (left > 86400.0 * 365)
         return -1;
@@ -205,6 +316,7 @@ void sbx_loop(struct sbx_run *r)
         }
         /* Checked on every turn: a job that trickles output keeps poll()
         ** from ever timing out. */
+        watch_memory(r);
         if (next_deadline(r) <= sbx_now() && on_deadline(r))
             return;
     }

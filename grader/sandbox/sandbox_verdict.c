@@ -31,6 +31,8 @@
 **     (the phrases in oom_phrases[], matched case-insensitively).
 ** A program that fails one single huge malloc and then crashes with
 ** little resident memory is therefore reported as the crash it is.
+** A job killed because its tree's resident size passed resident_bytes
+** (the grader's memory watch, sandbox_loop.c) is a memory verdict too.
 ** Note the peak resident size of a forked child includes the grader's own
 ** resident size at fork() (Linux keeps the pre-exec high-water mark), so
 ** caps should be well above the grader's few megabytes.
@@ -126,7 +128,8 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
     else if (r->killed_for == SANDBOX_TIMEOUT || sig == SIGXCPU
              || (lim->cpu_seconds > 0 && res->cpu_seconds > lim->cpu_seconds))
         res->verdict = SANDBOX_TIMEOUT;
-    else if (memory_failure(lim, r, res, sig != 0 || code != 0))
+    else if (r->killed_for == SANDBOX_MEMORY
+             || memory_failure(lim, r, res, sig != 0 || code != 0))
         res->verdict = SANDBOX_MEMORY;
     else if (sig != 0)
         res->verdict = SANDBOX_SIGNAL, res->signal = sig;

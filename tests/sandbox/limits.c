@@ -115,6 +115,28 @@ BOTH(self_kept_memory_cap)
     sandbox_result_free(&r);
 }
 
+/* No address-space cap and no cap of the program's own (ThreadSanitizer
+** keeps none): the sandbox reads the tree's resident size and kills it
+** past resident_bytes -- here a child holding 96 MiB of a 48 MiB cap,
+** which would otherwise sleep until the wall limit. */
+BOTH(watched_memory_cap)
+{
+    struct sandbox_limits lim = limits();
+    struct sandbox_result r;
+
+    lim.resident_bytes = 48 * MiB;
+    lim.wall_seconds = 20;
+    run(&r, lim, NULL, "limits", "hold", "96", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_MEMORY, "96 MiB held of 48: %s", sandbox_verdict_name(r.verdict));
+    assert_no_survivors();
+    sandbox_result_free(&r);
+    lim.resident_bytes = 64 * MiB;
+    lim.wall_seconds = 1;
+    run(&r, lim, NULL, "limits", "hold", "8", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_TIMEOUT, "8 MiB held of 64: %s", sandbox_verdict_name(r.verdict));
+    sandbox_result_free(&r);
+}
+
 BOTH(output_floods)
 {
     struct sandbox_limits lim = limits();

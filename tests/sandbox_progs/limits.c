@@ -15,6 +15,9 @@
 **   bigfile       write a file in the cwd until it can't (RLIMIT_FSIZE)
 **   touch MIB     allocate and touch MIB MiB, then exit 3 saying nothing,
 **                 as a runtime that keeps its own memory cap (ASan) would
+**   hold MIB      allocate and touch MIB MiB in a child process, then both
+**                 sleep forever (the sandbox's memory watch must add up
+**                 the tree)
 **
 ** Any further arguments (the tests pass a marker) are ignored, but stay in
 ** /proc/PID/cmdline of every process forked from here, which is how the
@@ -118,6 +121,15 @@ static int do_touch(const char *arg)
     return 3;
 }
 
+static int do_hold(const char *arg)
+{
+    if (fork() == 0)
+        (void)do_touch(arg);
+    for (;;)
+        pause();
+    return 0;   /* not reached */
+}
+
 static int do_bigfile(const char *arg)
 {
     static char chunk[65536];
@@ -137,6 +149,7 @@ int main(int argc, char **argv)
         { "spin", do_spin }, { "sleep", do_sleep }, { "forks", do_forks },
         { "bomb", do_bomb }, { "hog", do_hog }, { "flood", do_flood },
         { "trickle", do_trickle }, { "bigfile", do_bigfile }, { "touch", do_touch },
+        { "hold", do_hold },
     };
 
     setvbuf(stdout, NULL, _IONBF, 0);
