@@ -4,6 +4,7 @@
 */
 #include <criterion/criterion.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "grade/grade_programs.h"
 
@@ -24,5 +25,25 @@ Test(grade_programs, unit_runs_take_one_job_and_the_test_limit_only)
     }
     cr_assert_str_eq(g.argv_program[0], "/b/bin/prog");
     cr_assert_str_eq(g.argv_asan[0], "/b/bin/prog-asan");
+    grade_programs_free(&g);
+}
+
+/* The ThreadSanitizer build runs with address-space randomisation off
+** where setarch is installed (grade_programs.c says why), and is the
+** last word before the session's arguments either way. */
+Test(grade_programs, tsan_runs_the_tsan_build_without_randomisation)
+{
+    struct grade_programs g;
+    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1), 0);
+    size_t n = 0;
+    while (g.argv_tsan[n])
+        n++;
+    cr_assert_geq(n, 1);
+    cr_assert_str_eq(g.argv_tsan[n - 1], "/b/bin/prog-tsan");
+    if (access("/usr/bin/setarch", X_OK) == 0) {
+        cr_assert_eq(n, 3, "setarch -R PROGRAM, got %zu words", n);
+        cr_assert_str_eq(g.argv_tsan[0], "/usr/bin/setarch");
+        cr_assert_str_eq(g.argv_tsan[1], "-R");
+    }
     grade_programs_free(&g);
 }

@@ -353,6 +353,24 @@ Test(html, report_memory_findings)
     free(s);
 }
 
+/* A data race found by the ThreadSanitizer runs is a finding too, named
+** for its tool, and its warning line is one of the lines worth reading. */
+Test(html, report_thread_sanitizer_findings)
+{
+    cJSON *r = cJSON_CreateObject(), *tests = cJSON_AddArrayToObject(r, "tests");
+    char *s;
+
+    add_test(tests, "memory/tsan/public/a", "memory", "visible", "failed", 0, 1,
+             "ThreadSanitizer reported a data race:\n"
+             "WARNING: ThreadSanitizer: data race (pid=2)\n"
+             "    #0 add src/search.c:16 (prog-tsan+0x11bf)\n");
+    s = render_report(r, "x");
+    HAS_ALL(s, "1 of 1 memory tests did not pass.",
+            "<tr><td><mark class=\"loc\">src/search.c:16</mark></td><td>ThreadSanitizer</td>");
+    cJSON_Delete(r);
+    free(s);
+}
+
 Test(html, report_refuses_non_objects_and_write_errors)
 {
     cJSON *array = cJSON_CreateArray(), *r = sample_result();

@@ -115,3 +115,36 @@ Test(limits, the_description_names_the_factor_and_the_reference)
     cr_expect(strstr(text, "reference: 0.500 s CPU") != NULL, "%s", text);
     cr_expect(strstr(text, "2026-11-24T10:00:00Z") != NULL, "%s", text);
 }
+
+/* ThreadSanitizer computes 5 to 15 times slower than a plain run and its
+** shadow makes a program several times larger: its floors are ten times
+** the CPU floor, five times the wall floor, eight times memory_mb. */
+Test(limits, tsan_floors_leave_room_for_its_slowdown_and_shadow)
+{
+    struct rubric_options o = options();
+    struct limits l;
+    o.memory_mb = 256;
+    limits_derive(&o, NULL, &l);
+    cr_expect_float_eq(l.cpu[LIMITS_TSAN], 10.0, 1e-9, "TSan CPU floor %g", l.cpu[LIMITS_TSAN]);
+    cr_expect_float_eq(l.wall[LIMITS_TSAN], 10.0, 1e-9, "TSan wall floor %g", l.wall[LIMITS_TSAN]);
+    cr_expect_float_eq(l.tsan_memory_mb, 2048.0, 1e-9, "TSan memory %g MiB", l.tsan_memory_mb);
+    o.memory_mb = 0;
+    limits_derive(&o, NULL, &l);
+    cr_expect_float_eq(l.tsan_memory_mb, 0.0, 1e-9, "no memory limit stays none");
+}
+
+Test(limits, tsan_limits_follow_the_reference_tsan_runs)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);   /* TSan run: 3 s */
+    struct limits l;
+    o.memory_mb = 256;
+    c.rss_mb[LIMITS_TSAN] = 1000;                   /* 4 x 1000 > 8 x 256 */
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.cpu[LIMITS_TSAN], 30.0, 1e-9, "TSan CPU %g", l.cpu[LIMITS_TSAN]);
+    cr_expect_float_eq(l.wall[LIMITS_TSAN], 30.0, 1e-9, "TSan wall %g", l.wall[LIMITS_TSAN]);
+    cr_expect_float_eq(l.tsan_memory_mb, 4000.0, 1e-9, "TSan memory %g MiB", l.tsan_memory_mb);
+    char text[2048];
+    limits_describe(&l, &o, &c, text, sizeof text);
+    cr_expect(strstr(text, "tsan memory: 4000 MiB") != NULL, "%s", text);
+}

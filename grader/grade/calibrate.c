@@ -124,7 +124,7 @@ static void file_path(const char *kit, const struct assignment *a, char *buf, si
 static int parse_line(const char *line, struct limits_calibration *cal)
 {
     char key[32];
-    double cpu, wall;
+    double cpu, wall, rss = 0;
     int at = 0;
     if (sscanf(line, "%31s %n", key, &at) != 1)
         return 0;
@@ -137,7 +137,8 @@ static int parse_line(const char *line, struct limits_calibration *cal)
         snprintf(cal->source, sizeof cal->source, "%.*s", (int)strcspn(rest, "\n"), rest);
         return 1;
     }
-    if (sscanf(rest, "%lf %lf", &cpu, &wall) != 2 || cpu < 0 || wall < 0 || cpu > 1e4 || wall > 1e4)
+    if (sscanf(rest, "%lf %lf %lf", &cpu, &wall, &rss) < 2 || cpu < 0 || wall < 0 || cpu > 1e4
+        || wall > 1e4 || rss < 0 || rss > 1e7)
         return 0;
     if (strcmp(key, "budget") == 0) {
         cal->budget_cpu = cpu, cal->budget_wall = wall;
@@ -145,7 +146,7 @@ static int parse_line(const char *line, struct limits_calibration *cal)
     }
     for (int k = 0; k < LIMITS_KINDS; k++)
         if (strcmp(key, limits_kind_name(k)) == 0) {
-            cal->cpu[k] = cpu, cal->wall[k] = wall;
+            cal->cpu[k] = cpu, cal->wall[k] = wall, cal->rss_mb[k] = rss;
             return 1;
         }
     return 0;
@@ -166,8 +167,8 @@ int calibrate_load(const char *kit, const struct assignment *a, struct limits_ca
             known += parse_line(line, cal);
     fclose(f);
     calibrate_fingerprint(kit, a, &now);
-    /* fingerprint, time, source, five kinds and the budget */
-    cal->valid = known == 9 && strcmp(now.fingerprint, cal->fingerprint) == 0
+    /* fingerprint, time, source, every kind and the budget */
+    cal->valid = known == 3 + LIMITS_KINDS + 1 && strcmp(now.fingerprint, cal->fingerprint) == 0
               && cal->wall[LIMITS_PLAIN] > 0 && cal->wall[LIMITS_ASAN] > 0;
     return cal->valid ? 0 : -1;
 }
@@ -181,11 +182,12 @@ static int save(const char *kit, const struct assignment *a, const struct limits
     if (!f)
         return -1;
     fprintf(f, "# What the reference costs on this machine (grader/grade/calibrate.h);\n"
-               "# per kind: the costliest run's CPU and wall seconds.\n");
+               "# per kind: the costliest run's CPU and wall seconds, the largest\n"
+               "# peak resident size of a run in MiB.\n");
     fprintf(f, "fingerprint %s\nmeasured_at %s\nsource %s\n", cal->fingerprint, cal->measured_at,
             cal->source);
     for (int k = 0; k < LIMITS_KINDS; k++)
-        fprintf(f, "%s %.4f %.4f\n", limits_kind_name(k), cal->cpu[k], cal->wall[k]);
+        fprintf(f, "%s %.4f %.4f %.1f\n", limits_kind_name(k), cal->cpu[k], cal->wall[k], cal->rss_mb[k]);
     fprintf(f, "budget %.4f %.4f\n", cal->budget_cpu, cal->budget_wall);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
         unlink(tmp);

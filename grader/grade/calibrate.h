@@ -20,11 +20,12 @@
 **     fingerprint 3f2a9c0d11e4b5a7
 **     measured_at 2026-11-24T10:00:00Z
 **     source reference (solution/)
-**     plain 0.012 0.040          costliest run: CPU s, wall s
-**     asan 0.061 0.090
-**     valgrind 0.650 0.700
-**     unit 0.900 1.400
-**     build 0.700 1.100
+**     plain 0.012 0.040 3.1      costliest run: CPU s, wall s; largest
+**     asan 0.061 0.090 28.4        peak resident size, MiB
+**     valgrind 0.650 0.700 60.2
+**     unit 0.900 1.400 30.0
+**     build 0.700 1.100 0.0
+**     tsan 0.150 0.210 52.7      0 0 0 when no rule grades a TSan run
 **     budget 3.400 5.100         the plain and ASan runs together
 ** A file that cannot be read or parsed is measured again, never trusted.
 */

@@ -181,6 +181,7 @@ static int add_session_tests(struct catalog *c)
     static const struct { enum test_kind kind; const char *fmt; } per_session[] = {
         {KIND_TRANSCRIPT, "transcript/%s/%s"},
         {KIND_ASAN, "memory/asan/%s/%s"},
+        {KIND_TSAN, "memory/tsan/%s/%s"},
         {KIND_VALGRIND, "memory/valgrind/%s/%s"},
     };
     for (size_t k = 0; k < sizeof per_session / sizeof *per_session; k++)

@@ -12,8 +12,10 @@
 ** Names (the rubric matches them with globs):
 **   build/compiles, style/no_warnings,
 **   unit/<set>/<suite>/<test>, transcript/<set>/<session>,
-**   memory/asan/<set>/<session>, memory/valgrind/<set>/<session>
-** where <set> is "public" or "hidden".
+**   memory/asan/<set>/<session>, memory/tsan/<set>/<session>,
+**   memory/valgrind/<set>/<session>
+** where <set> is "public" or "hidden".  Every session has its tests of
+** every kind here; only those a rule matches are built for and run.
 */
 #ifndef GRADER_CATALOG_H
 #define GRADER_CATALOG_H
@@ -22,7 +24,8 @@
 
 #include "../assignment.h"
 
-enum test_kind { KIND_BUILD, KIND_STYLE, KIND_UNIT, KIND_TRANSCRIPT, KIND_ASAN, KIND_VALGRIND };
+enum test_kind { KIND_BUILD, KIND_STYLE, KIND_UNIT, KIND_TRANSCRIPT, KIND_ASAN, KIND_VALGRIND,
+                 KIND_TSAN };
 enum test_set { SET_PUBLIC, SET_HIDDEN };
 
 struct session {
@@ -38,7 +41,7 @@ struct catalog_test {
     char *name;
     enum test_kind kind;
     enum test_set set;
-    const struct session *session;  /* transcript, asan, valgrind          */
+    const struct session *session;  /* transcript, asan, tsan, valgrind    */
     char *unit_id;                  /* "suite/test" for unit tests         */
 };
 

@@ -4,11 +4,14 @@
 ** Theory of operation.  The catalog (catalog.h) lists every test the kit
 ** has; the rubric says which count.  Each graded test that needs a run is
 ** given a job: one sandboxed run of the student's program on a session
-** (plain, under ASan, under Valgrind), or of a unit-test binary -- one job
+** (plain, under ASan, under ThreadSanitizer, under Valgrind), or of a
+** unit-test binary -- one job
 ** per binary, shared by all its tests.  jobs_run() runs them on several
 ** cores, each run in a fresh scratch folder, and score.c turns each job's
 ** result into points.  Expected outputs never enter a sandbox: the grader
-** reads them itself, after the run.
+** reads them itself, after the run.  The ThreadSanitizer build is made
+** only when the rubric grades some memory/tsan/ test: an assignment whose
+** rubric names none pays nothing for it.
 */
 #define _GNU_SOURCE
 #include "grade.h"
@@ -35,12 +38,16 @@
 **
 ** Priorities (higher starts first): the two unit binaries, the longest
 ** jobs, so neither is left for the end; then the plain runs, the ASan
-** runs and the two Valgrind runs, cheapest first, so that a program that
-** hangs or hogs memory is given up on after two quick runs rather than
-** after two slow ones.  The two Valgrind runs at the end keep two workers
-** busy about equally long. */
-enum { PLAIN_GROUP = 1, ASAN_GROUP, VALGRIND_GROUP };
-enum { PRIORITY_VALGRIND = 1, PRIORITY_ASAN, PRIORITY_PLAIN, PRIORITY_UNIT };
+** runs, the ThreadSanitizer runs and the two Valgrind runs, cheapest
+** first, so that a program that hangs or hogs memory is given up on after
+** two quick runs rather than after two slow ones.  TSan (5 to 15 times
+** slower than a plain run) comes before Valgrind (20 to 50 times): a
+** program that hangs under TSan is not tried under Valgrind.  The two
+** Valgrind runs at the end keep two workers busy about equally long.
+** TSan runs, like Valgrind's, do not draw on the run budget: the budget
+** is a multiple of the reference's plain and ASan runs. */
+enum { PLAIN_GROUP = 1, ASAN_GROUP, TSAN_GROUP, VALGRIND_GROUP };
+enum { PRIORITY_VALGRIND = 1, PRIORITY_TSAN, PRIORITY_ASAN, PRIORITY_PLAIN, PRIORITY_UNIT };
 
 static double now(void)
 {
@@ -75,6 +82,19 @@ static const char *const run_env[] = {
     "LANG=C",
     "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
     "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    NULL,
+};
+
+/* ThreadSanitizer: stop at the first report (a race, a lock-order
+** inversion, a leaked thread, ...) with an exit status of its own, on
+** stderr, which the grader collects.  history_size 4 keeps the last 512K
+** memory accesses of each thread (the default keeps 128K): a session is
+** short, so that is most of it, and a report can name where the other
+** side of a race was, which is what a student needs to find it. */
+static const char *const tsan_env[] = {
+    "PATH=/usr/bin:/bin",
+    "LANG=C",
+    "TSAN_OPTIONS=" SCORE_TSAN_OPTIONS,
     NULL,
 };
 
@@ -139,6 +159,10 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     struct sandbox_limits plain = run_limits(o, lim, LIMITS_PLAIN);
     struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
     struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
+    /* TSan maps terabytes of shadow: no address-space cap (RLIMIT_AS or
+    ** RLIMIT_DATA stop it at start), and it keeps no cap of its own; the
+    ** sandbox's memory watch stands in (limits.c sets the size). */
+    struct sandbox_limits tsan = run_limits(o, lim, LIMITS_TSAN);
     /* ASan reserves terabytes of shadow address space, so no address-space
     ** cap: its own resident-size limit stands in for it (hard_rss_limit_mb,
     ** set in prepare()). */
@@ -149,6 +173,8 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
 
     asan.rss_bytes = asan.memory_bytes * 2;
     asan.memory_bytes = 0;
+    tsan.resident_bytes = (size_t)(lim->tsan_memory_mb * 1024 * 1024);
+    tsan.memory_bytes = 0;
     /* Valgrind keeps its own tables beside the program's memory: give it
     ** room on top of the program's allowance. */
     slow.memory_bytes = plain.memory_bytes ? plain.memory_bytes * 2 + ((size_t)512 << 20) : 0;
@@ -168,6 +194,11 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
         case KIND_ASAN:
             plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_asan, s->args), s->input, s->input_len, asan, PRIORITY_ASAN, ASAN_GROUP);
             p->jobs[n].spec.env = p->asan_env;
+            t->job = (int)n++;
+            break;
+        case KIND_TSAN:
+            plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_tsan, s->args), s->input, s->input_len, tsan, PRIORITY_TSAN, TSAN_GROUP);
+            p->jobs[n].spec.env = tsan_env;
             t->job = (int)n++;
             break;
         case KIND_VALGRIND:
@@ -196,7 +227,8 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
 static enum limits_kind job_kind(const struct job *j)
 {
     return j->group == PLAIN_GROUP ? LIMITS_PLAIN : j->group == ASAN_GROUP ? LIMITS_ASAN
-         : j->group == VALGRIND_GROUP ? LIMITS_VALGRIND : LIMITS_UNIT;
+         : j->group == TSAN_GROUP ? LIMITS_TSAN : j->group == VALGRIND_GROUP ? LIMITS_VALGRIND
+         : LIMITS_UNIT;
 }
 
 /* Gives each job a twin -- the same run of the reference the calibration
@@ -223,11 +255,13 @@ static int plan_twins(struct grade_plan *p, size_t njobs, const struct limits_ca
         int set = j->spec.argv == s->argv_unit[1];
         *t = j->spec;
         t->argv = with_args(p, kind == LIMITS_PLAIN ? r->argv_program : kind == LIMITS_ASAN ? r->argv_asan
-                            : kind == LIMITS_VALGRIND ? r->argv_valgrind : r->argv_unit[set], args[i]);
+                            : kind == LIMITS_TSAN ? r->argv_tsan : kind == LIMITS_VALGRIND ? r->argv_valgrind
+                            : r->argv_unit[set], args[i]);
         if (!t->argv)
             break;
         t->readonly_paths = kind == LIMITS_UNIT ? r->readonly_unit[set] : r->readonly_bin;
-        if (access(kind == LIMITS_VALGRIND ? r->program : t->argv[0], X_OK) != 0)
+        if (access(kind == LIMITS_VALGRIND ? r->program : kind == LIMITS_TSAN ? r->tsan : t->argv[0],
+                   X_OK) != 0)
             continue;
         j->twin = t;
         j->twin_cpu = cal->cpu[kind];
@@ -268,6 +302,7 @@ static int resolve(struct grade_plan *p, const struct catalog *c, const struct r
         p->tests[i].grade = g[i];
         p->tests[i].graded = g[i].rule != NULL
             && (!only || fnmatch(only, c->tests[i].name, 0) == 0);
+        p->want_tsan |= p->tests[i].graded && c->tests[i].kind == KIND_TSAN;
     }
     p->ntests = c->ntests;
     free(names);
@@ -408,12 +443,12 @@ static int measure(const struct grade_plan *p, size_t njobs, const struct build_
 
 /* Builds the collected sources in `build_dir` (build.h). */
 static int build_step(const struct grade_options *o, const char *build_dir, const struct submission *sub,
-                      const struct limits *lim, struct build_output *built)
+                      const struct limits *lim, int want_tsan, struct build_output *built)
 {
     char objects[4][4096];
     struct build_input in = {
         .dir = build_dir, .sources = sub->sources, .nsources = sub->nsources,
-        .want_hidden = o->include_hidden,
+        .want_hidden = o->include_hidden, .want_tsan = want_tsan,
         /* 1 GiB of address space per compiler process: several times what
         ** gcc needs for a student's files with ASan, and it bounds what a
         ** source that #includes an endless file (/dev/zero) costs. */
@@ -490,12 +525,14 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     plan.assignment = o->assignment;
     if (resolve(&plan, &cat, rb, o->only) != 0
         || prepare(&plan, o, build_dir, rb->options.memory_mb, &lim) != 0
-        || build_step(o, build_dir, &sub, &lim, &built) != 0)
+        || build_step(o, build_dir, &sub, &lim, plan.want_tsan, &built) != 0)
         goto out;
     timing->build = now() - t;
     if (o->verbose)
-        fprintf(stderr, "grade: build %s in %.2f s\n",
-                built.ok[BUILD_PROGRAM] ? "succeeded" : "FAILED", timing->build);
+        fprintf(stderr, "grade: build %s in %.2f s; ThreadSanitizer build: %s\n",
+                built.ok[BUILD_PROGRAM] ? "succeeded" : "FAILED", timing->build,
+                !plan.want_tsan ? "not made (no rule grades memory/tsan/)"
+                : built.ok[BUILD_TSAN] ? "made" : "FAILED");
     t = now();
 
     size_t njobs = plan_jobs(&plan, &rb->options, &lim);

@@ -6,8 +6,8 @@
 **   2. build the program, its sanitizer build and the unit-test binaries,
 **      in the sandbox (build.h);
 **   3. list every test the kit has -- build, style, unit tests, each
-**      session's transcript, AddressSanitizer and Valgrind runs -- and keep
-**      those the rubric grades (rubric.h);
+**      session's transcript, AddressSanitizer, ThreadSanitizer and
+**      Valgrind runs -- and keep those the rubric grades (rubric.h);
 **   4. run them all, sandboxed, on several cores (jobs.h);
 **   5. score each run into a test_result (result.h).
 ** Nothing is ever written into the submission folder.

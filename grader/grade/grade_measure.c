@@ -93,10 +93,10 @@ static int keep_build(const struct grade_programs *s, const struct grade_program
     char *top = dirname(dir);
     snprintf(fresh, sizeof fresh, "%s.new-%ld", top, (long)getpid());
     snprintf(old, sizeof old, "%s.old-%ld", top, (long)getpid());
-    const char *from[] = {s->program, s->asan, s->unit[0], s->unit[1]};
-    const char *to[] = {r->program, r->asan, r->unit[0], r->unit[1]};
+    const char *from[] = {s->program, s->asan, s->tsan, s->unit[0], s->unit[1]};
+    const char *to[] = {r->program, r->asan, r->tsan, r->unit[0], r->unit[1]};
     int rc = mkdir(fresh, 0755) == 0 ? 0 : -1;
-    for (size_t i = 0; rc == 0 && i < 4; i++)
+    for (size_t i = 0; rc == 0 && i < sizeof from / sizeof *from; i++)
         if (access(from[i], R_OK) == 0)
             rc = keep(from[i], to[i], top, fresh);
     if (rc == 0 && rename(top, old) != 0 && errno != ENOENT)
@@ -116,6 +116,7 @@ int grade_measure_record(const struct grade_plan *p, size_t njobs, const enum li
 {
     memset(cal->cpu, 0, sizeof cal->cpu);
     memset(cal->wall, 0, sizeof cal->wall);
+    memset(cal->rss_mb, 0, sizeof cal->rss_mb);
     cal->budget_cpu = cal->budget_wall = 0;
     for (size_t i = 0; i < njobs; i++) {
         const struct job *j = &p->jobs[i];
@@ -126,6 +127,8 @@ int grade_measure_record(const struct grade_plan *p, size_t njobs, const enum li
             cal->cpu[k] = j->result.cpu_seconds;
         if (j->result.wall_seconds > cal->wall[k])
             cal->wall[k] = j->result.wall_seconds;
+        if (j->result.max_rss_kb / 1024.0 > cal->rss_mb[k])
+            cal->rss_mb[k] = j->result.max_rss_kb / 1024.0;
         if (j->budgeted)
             cal->budget_cpu += j->result.cpu_seconds, cal->budget_wall += j->result.wall_seconds;
     }

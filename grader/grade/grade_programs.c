@@ -1,5 +1,11 @@
 /*
 ** grade_programs.c -- the argv of every kind of run of one build folder.
+**
+** The ThreadSanitizer build runs under `setarch -R` (personality
+** ADDR_NO_RANDOMIZE) where setarch is installed: GCC's TSan expects the
+** program's mappings where a kernel with few random bits puts them, and on
+** kernels that randomise more it stops at start with "unexpected memory
+** mapping"; without randomisation every kernel places them alike.
 */
 #define _GNU_SOURCE
 #include "grade_programs.h"
@@ -7,6 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#define SETARCH "/usr/bin/setarch"
 
 static char *path_in(const char *dir, const char *name)
 {
@@ -24,6 +33,8 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     g->program = path_in(dir, name);
     snprintf(name, sizeof name, "bin/%s-asan", program);
     g->asan = path_in(dir, name);
+    snprintf(name, sizeof name, "bin/%s-tsan", program);
+    g->tsan = path_in(dir, name);
     for (int set = 0; set < 2; set++) {
         const char *name = set ? "unit-hidden" : "unit-public";
         char file[64];
@@ -35,6 +46,10 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     g->readonly_bin[0] = g->bin_dir;
     g->argv_program[0] = g->program;
     g->argv_asan[0] = g->asan;
+    size_t k = 0;
+    if (access(SETARCH, X_OK) == 0)
+        g->argv_tsan[k++] = SETARCH, g->argv_tsan[k++] = "-R";
+    g->argv_tsan[k] = g->tsan;   /* NULL-terminated: g was zeroed */
     const char *vg[] = {valgrind, "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
                         "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
                         "--show-leak-kinds=definite,indirect", "--track-origins=yes",
@@ -50,7 +65,7 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
         _Static_assert(sizeof u <= sizeof g->argv_unit[set], "argv_unit is too small");
         memcpy(g->argv_unit[set], u, sizeof u);
     }
-    return g->bin_dir && g->program && g->asan && g->unit[0] && g->unit[1]
+    return g->bin_dir && g->program && g->asan && g->tsan && g->unit[0] && g->unit[1]
         && g->unit_dir[0] && g->unit_dir[1] ? 0 : -1;
 }
 
@@ -59,6 +74,7 @@ void grade_programs_free(struct grade_programs *g)
     free(g->bin_dir);
     free(g->program);
     free(g->asan);
+    free(g->tsan);
     for (int set = 0; set < 2; set++) {
         free(g->unit[set]);
         free(g->unit_dir[set]);

@@ -2,7 +2,8 @@
 ** grade_programs.h -- how a grading's runs start the programs of one
 ** build folder: paths, argv and the read-only folder each run may see.
 **
-** A build folder holds bin/ (the program and its ASan build) and
+** A build folder holds bin/ (the program, its ASan and maybe its TSan
+** build) and
 ** unit-public/, unit-hidden/ (the unit-test binaries), as build.h makes
 ** them.  The same table serves the student's build and the reference's,
 ** which the calibration keeps (calibrate.h) for confirming time limits.
@@ -12,8 +13,9 @@
 
 #include "score.h"
 
-/* Fills `g` for the build folder `dir`, whose bin/ holds `program` and
-** `program`-asan (build.h); Valgrind is `valgrind` (a path),
+/* Fills `g` for the build folder `dir`, whose bin/ holds `program`,
+** `program`-asan and `program`-tsan (build.h); Valgrind is `valgrind` (a
+** path),
 ** each unit test gets `unit_test_seconds` (Criterion's --timeout).
 ** Returns 0, or -1 when memory runs out (then grade_programs_free). */
 int grade_programs_init(struct grade_programs *g, const char *dir, const char *program,

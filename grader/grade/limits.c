@@ -10,6 +10,15 @@
 **   unit binary   no CPU cap (each test has Criterion's timeout), and
 **                 wall room for ten tests that hang plus five seconds
 **   build         build_seconds for each compiler or linker run
+**   ThreadSanitizer  ten times the CPU and five times the wall floor: TSan
+**                 computes 5 to 15 times slower, and a program's threads
+**                 add CPU time beside the wall-clock time
+** and the memory of a TSan run: memory_mb stands for the program's own
+** data, which TSan's shadow makes some four times larger, on top of its
+** runtime's tens of MiB; so eight times memory_mb, or four times the
+** reference's largest TSan run, whichever is more, resident for the whole
+** tree (the sandbox's memory watch: TSan maps terabytes of shadow, so
+** RLIMIT_AS would stop it at start, and it keeps no cap of its own).
 */
 #include "limits.h"
 
@@ -18,9 +27,13 @@
 
 #define VALGRIND_CPU_FLOOR 3.0
 #define VALGRIND_WALL_FLOOR 2.0
+#define TSAN_CPU_FLOOR 10.0
+#define TSAN_WALL_FLOOR 5.0
+#define TSAN_MEMORY_FLOOR 8.0
+#define TSAN_MEMORY_FACTOR 4.0
 
 static const char *const kind_names[LIMITS_KINDS] = {
-    "plain", "asan", "valgrind", "unit", "build",
+    "plain", "asan", "valgrind", "unit", "build", "tsan",
 };
 
 const char *limits_kind_name(enum limits_kind k)
@@ -44,6 +57,9 @@ static void floors(const struct rubric_options *o, struct limits *l)
     l->unit_test_seconds = o->unit_timeout;
     l->wall[LIMITS_UNIT] = o->unit_timeout * 10 + 5;
     l->cpu[LIMITS_BUILD] = l->wall[LIMITS_BUILD] = o->build_seconds;
+    l->cpu[LIMITS_TSAN] = o->cpu_seconds * TSAN_CPU_FLOOR;
+    l->wall[LIMITS_TSAN] = o->wall_seconds * TSAN_WALL_FLOOR;
+    l->tsan_memory_mb = o->memory_mb * TSAN_MEMORY_FLOOR;
     l->budget_cpu = o->budget_cpu_seconds;
     l->budget_wall = o->budget_wall_seconds;
 }
@@ -74,6 +90,7 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
     l->unit_test_seconds = max2(o->unit_timeout, 2 * cal->wall[LIMITS_UNIT]);
     l->wall[LIMITS_UNIT] = max2(l->wall[LIMITS_UNIT],
                                 k * cal->wall[LIMITS_UNIT] + 3 * l->unit_test_seconds);
+    l->tsan_memory_mb = scaled(l->tsan_memory_mb, TSAN_MEMORY_FACTOR, cal->rss_mb[LIMITS_TSAN]);
     l->budget_cpu = scaled(l->budget_cpu, o->budget_factor, cal->budget_cpu);
     l->budget_wall = scaled(l->budget_wall, o->budget_factor, cal->budget_wall);
 }
@@ -109,6 +126,12 @@ void limits_describe(const struct limits *l, const struct rubric_options *o,
             APPEND(buf, n, &used, "  (reference: %.3f s CPU, %.3f s wall)", cal->cpu[i], cal->wall[i]);
         APPEND(buf, n, &used, "\n");
     }
+    if (l->tsan_memory_mb > 0)
+        APPEND(buf, n, &used, "  tsan memory: %.0f MiB resident, the whole tree", l->tsan_memory_mb);
+    if (l->tsan_memory_mb > 0 && l->derived && cal->rss_mb[LIMITS_TSAN] > 0)
+        APPEND(buf, n, &used, "  (reference's peak: %.0f MiB)", cal->rss_mb[LIMITS_TSAN]);
+    if (l->tsan_memory_mb > 0)
+        APPEND(buf, n, &used, "\n");
     APPEND(buf, n, &used, "  one unit test %.2f s; run budget %.1f s CPU, %.1f s wall", l->unit_test_seconds,
            l->budget_cpu, l->budget_wall);
     if (l->derived)

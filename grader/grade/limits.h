@@ -13,9 +13,11 @@
 **     limit(kind) = max(floor(kind), time_factor * reference(kind))
 **
 ** for each kind of run: the plain program, its ASan build, Valgrind, a
-** unit-test binary, one compiler run.  reference(kind) is the costliest
-** single run of that kind, in CPU and in wall-clock seconds, each limited
-** separately.  The run budget (jobs.h), which ends a hopeless program's
+** unit-test binary, one compiler run, its ThreadSanitizer build.
+** reference(kind) is the costliest single run of that kind, in CPU and in
+** wall-clock seconds, each limited separately.  The ThreadSanitizer runs
+** also get a memory cap from the reference: TSan's shadow makes a program
+** several times larger, and it bears no address-space cap (see limits.c).  The run budget (jobs.h), which ends a hopeless program's
 ** grading early, is budget_factor times what all the reference's plain
 ** and ASan runs cost together, with floors too.  A rubric with
 ** `option time_factor 0` asks for the rubric's absolute limits instead.
@@ -33,13 +35,14 @@
 #include "../rubric.h"
 
 enum limits_kind { LIMITS_PLAIN, LIMITS_ASAN, LIMITS_VALGRIND, LIMITS_UNIT, LIMITS_BUILD,
-                   LIMITS_KINDS };
+                   LIMITS_TSAN, LIMITS_KINDS };
 
 /* What the reference cost on this machine: one kit's measurement. */
 struct limits_calibration {
     int valid;                      /* 0: never measured; limits fall back to floors */
     double cpu[LIMITS_KINDS];       /* the costliest run of each kind, seconds;      */
     double wall[LIMITS_KINDS];      /* 0 where no run of that kind was measured      */
+    double rss_mb[LIMITS_KINDS];    /* the largest peak resident size of a run, MiB  */
     double budget_cpu, budget_wall; /* all the budgeted (plain, ASan) runs together  */
     char source[64];                /* what was measured: "reference (solution/)" ... */
     char measured_at[32];           /* UTC, ISO 8601                                 */
@@ -50,6 +53,7 @@ struct limits_calibration {
 struct limits {
     double cpu[LIMITS_KINDS], wall[LIMITS_KINDS];  /* per run; 0: none             */
     double unit_test_seconds;       /* Criterion's timeout for one unit test        */
+    double tsan_memory_mb;          /* resident cap of a TSan run's tree; 0: none    */
     double budget_cpu, budget_wall; /* the run budget (jobs.h)                       */
     int derived;                    /* 1: from a calibration; 0: the rubric's own    */
 };
@@ -64,8 +68,8 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
 void limits_describe(const struct limits *l, const struct rubric_options *o,
                      const struct limits_calibration *cal, char *buf, size_t n);
 
-/* "plain", "asan", "valgrind", "unit", "build": the names used in the
-** calibration file and in reports. */
+/* "plain", "asan", "valgrind", "unit", "build", "tsan": the names used in
+** the calibration file and in reports. */
 const char *limits_kind_name(enum limits_kind k);
 
 #endif /* GRADER_LIMITS_H */

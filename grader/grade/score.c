@@ -26,6 +26,8 @@ int build_artefact_ok(const struct build_output *b, const struct catalog_test *t
         return b->ok[BUILD_PROGRAM];
     case KIND_ASAN:
         return b->ok[BUILD_ASAN];
+    case KIND_TSAN:
+        return b->ok[BUILD_TSAN];
     case KIND_UNIT:
         return b->ok[t->set == SET_PUBLIC ? BUILD_UNIT_PUBLIC : BUILD_UNIT_HIDDEN];
     default:
@@ -191,16 +193,17 @@ static void score_transcript(struct test_result *t, const struct session *s,
 ** to find and earns nothing, while a program with a logic bug is not
 ** punished twice.  Its stderr is the evidence either way. */
 static void score_memory(struct test_result *t, const struct session *s,
-                         const struct sandbox_result *res, const char *tool)
+                         const struct sandbox_result *res, const char *tool, int tool_exit,
+                         const char *finding)
 {
-    int found = res->verdict == SANDBOX_EXIT && res->exit_code == SCORE_SANITIZER_EXIT;
+    int found = res->verdict == SANDBOX_EXIT && res->exit_code == tool_exit;
+    char *head = NULL;
     int working = res->out_len * 2 >= s->expected_len;
     t->status = verdict_status(res, res->verdict == SANDBOX_OK && working ? STATUS_PASSED
                                                                           : STATUS_FAILED);
     if (t->status == STATUS_PASSED)
         t->score = t->max_score;
-    char *head = NULL;
-    if (found && asprintf(&head, "%s found memory errors or leaks:\n", tool) < 0)
+    if (found && asprintf(&head, "%s %s:\n", tool, finding) < 0)
         head = NULL;
     else if (!found && res->verdict == SANDBOX_OK && !working)
         head = strdup("No memory error was found, but the program printed less than half of "
@@ -209,6 +212,32 @@ static void score_memory(struct test_result *t, const struct session *s,
     if (!found && !head)
         head = verdict_sentence(res);
     set_output(t, head, res->err_len ? first_lines(res->err, res->err_len) : NULL);
+}
+
+/* What ThreadSanitizer reported, from its report's first warning line
+** ("WARNING: ThreadSanitizer: data race (pid=7)"): "a data race", "a
+** thread leak", "a lock-order-inversion (potential deadlock)"; when it
+** stopped without a warning (a fatal error of its own), its first line.
+** Malloc'd; NULL when memory runs out. */
+static char *tsan_finding(const char *err, size_t len)
+{
+    static const char warning[] = "WARNING: ThreadSanitizer: ", fatal[] = "ThreadSanitizer";
+    const char *p = memmem(err, len, warning, sizeof warning - 1);
+    char *out = NULL;
+    if (p) {
+        p += sizeof warning - 1;
+        size_t n = strcspn(p, "\n");
+        const char *pid = memmem(p, n, " (pid=", 6);
+        n = pid ? (size_t)(pid - p) : n;
+        return asprintf(&out, "reported a %.*s", (int)(n > 200 ? 200 : n), p) < 0 ? NULL : out;
+    }
+    if ((p = memmem(err, len, fatal, sizeof fatal - 1)) != NULL) {
+        while (p > err && p[-1] != '\n')
+            p--;
+        size_t n = strcspn(p, "\n");
+        return asprintf(&out, "stopped the program: %.*s", (int)(n > 200 ? 200 : n), p) < 0 ? NULL : out;
+    }
+    return strdup("reported an error");
 }
 
 static void score_build(struct test_result *t, const struct build_output *b, int style)
@@ -228,10 +257,14 @@ static void score_not_built(struct test_result *t, const struct build_output *b)
 {
     int unit = strncmp(t->name, "unit/", 5) == 0;
     const char *log = b->log[unit ? (strstr(t->name, "/hidden/") ? BUILD_UNIT_HIDDEN : BUILD_UNIT_PUBLIC)
-                                  : (strstr(t->name, "memory/asan/") ? BUILD_ASAN : BUILD_PROGRAM)];
+                                  : strstr(t->name, "memory/asan/") ? BUILD_ASAN
+                                  : strstr(t->name, "memory/tsan/") ? BUILD_TSAN : BUILD_PROGRAM];
     t->status = STATUS_BUILD_FAILED;
     set_output(t, strdup(unit ? "The unit tests could not be linked with your code "
                                 "(is every required function defined, with the right name?):\n"
+                              : strstr(t->name, "memory/tsan/")
+                              ? "Not run: the program's ThreadSanitizer build (-fsanitize=thread "
+                                "-pthread) failed:\n"
                               : "Not run: the program did not build.\n"),
                log ? first_lines(log, strlen(log)) : NULL);
 }
@@ -280,9 +313,17 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
     if (c->kind == KIND_TRANSCRIPT)
         score_transcript(t, c->session, &j->result, o, p->assignment->protocol);
     else if (c->kind == KIND_ASAN)
-        score_memory(t, c->session, &j->result, "AddressSanitizer/UBSan");
-    else if (c->kind == KIND_VALGRIND)
-        score_memory(t, c->session, &j->result, "Valgrind");
+        score_memory(t, c->session, &j->result, "AddressSanitizer/UBSan", SCORE_SANITIZER_EXIT,
+                     "found memory errors or leaks");
+    else if (c->kind == KIND_TSAN) {
+        char *finding = tsan_finding(j->result.err, j->result.err_len);
+        if (!finding)
+            return -1;
+        score_memory(t, c->session, &j->result, "ThreadSanitizer", SCORE_TSAN_EXIT, finding);
+        free(finding);
+    } else if (c->kind == KIND_VALGRIND)
+        score_memory(t, c->session, &j->result, "Valgrind", SCORE_SANITIZER_EXIT,
+                     "found memory errors or leaks");
     else
         unit_output_score(t, c->unit_id, p->nonce, &j->result);
     return t->output ? 0 : -1;

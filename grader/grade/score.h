@@ -13,6 +13,10 @@
 **   asan        full points when the sanitizer build ran the session with
 **               status 0, no sanitizer report, and printed at least half
 **               as much as the reference: doing nothing earns nothing;
+**   tsan        the same under ThreadSanitizer (its own exit status,
+**               SCORE_TSAN_EXIT): no data race nor any other report; the
+**               feedback names what TSan reported ("data race") and
+**               quotes its report;
 **   valgrind    the same under Valgrind: no error, no leak.
 ** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
 ** Where Valgrind is not installed (a student's laptop), its tests are
@@ -31,6 +35,13 @@
 /* The exit status sanitizers and Valgrind are told to use on an error. */
 #define SCORE_SANITIZER_EXIT 86
 #define SCORE_SANITIZER_EXIT_STR "86"
+/* ThreadSanitizer's exit status on a report: its own, so that a data race
+** is told from an ASan or UBSan error in the same feedback code. */
+#define SCORE_TSAN_EXIT 66
+#define SCORE_TSAN_EXIT_STR "66"
+/* What every ThreadSanitizer run is told (grade.c says why). */
+#define SCORE_TSAN_OPTIONS "halt_on_error=1:exitcode=" SCORE_TSAN_EXIT_STR \
+    ":history_size=4:second_deadlock_stack=1:log_path=stderr:abort_on_error=0:symbolize=1"
 
 struct planned_test {
     const struct catalog_test *test;
@@ -45,8 +56,8 @@ struct grade_programs {
     /* What each run sees of the build: only its binary's folder. */
     const char *readonly_bin[2], *readonly_unit[2][2];
     char *bin_dir, *unit_dir[2];
-    char *program, *asan, *unit[2];
-    const char *argv_program[2], *argv_asan[2], *argv_valgrind[12], *argv_unit[2][8];
+    char *program, *asan, *tsan, *unit[2];
+    const char *argv_program[2], *argv_asan[2], *argv_tsan[4], *argv_valgrind[12], *argv_unit[2][8];
     char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
 };
 
@@ -63,6 +74,7 @@ struct grade_plan {
     int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
     char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
     const char *asan_env[6];
+    int want_tsan;              /* a rule grades a memory/tsan/ test          */
     char nonce[33], nonce_line[40];
     struct grade_programs student, reference;
 };

@@ -5,7 +5,8 @@
 ** build is two jobs: the grader writes BUILD/compile.sh and BUILD/link.sh
 ** and runs each under the build limits.  compile.sh builds the plain
 ** program and the sanitizer objects in parallel (two cores) and links the
-** sanitizer program; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
+** sanitizer program -- and, when asked, the ThreadSanitizer program beside
+** them; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
 ** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
 ** them back, capped and without following links.  A step whose .rc is
 ** missing did not finish: the build ran out of time or memory.
@@ -26,6 +27,10 @@
 #include "../submission/submission.h"
 
 #define SANITIZE "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+/* ThreadSanitizer cannot share a build with ASan; its program is built
+** whole, apart, with the course's flags (its warnings are the plain
+** build's business, so they cost nothing here). */
+#define THREAD_SANITIZE "-std=c11 -Wall -Wextra -Wpedantic -O1 -g -fsanitize=thread -pthread"
 /* Criterion from its static archive: the dynamic library drags libgit2 and
 ** some twenty more libraries into every test process (Criterion starts one
 ** per test), which was most of a unit run's cost; grader/unit/no_git_diff.c,
@@ -34,7 +39,8 @@
 #define UNIT_LIBS "-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
 #define INCLUDES "-iquote src/" SUBMISSION_INCLUDE_DIR " -I src/" SUBMISSION_INCLUDE_DIR
 
-static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden"};
+static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden",
+                                                   "tsan"};
 
 /* Writes `s` to `f` quoted for sh. */
 static void put_quoted(FILE *f, const char *s)
@@ -92,6 +98,13 @@ static int write_compile_script(const struct build_input *in, const char *path)
     put_quoted(f, in->program);
     put_sources(f, in, "src/");
     fputs(" -lm > program.log 2>&1; echo $? > program.rc ) &\n", f);
+    if (in->want_tsan) {
+        fputs("( gcc " THREAD_SANITIZE " " INCLUDES " -o bin/", f);
+        put_quoted(f, in->program);
+        fputs("-tsan", f);
+        put_sources(f, in, "src/");
+        fputs(" -lm > tsan.log 2>&1; echo $? > tsan.rc ) &\n", f);
+    }
     fputs("( ok=0\n", f);
     for (size_t i = 0; i < in->nsources; i++) {
         fputs("  gcc -std=c11 -w -O1 -g " SANITIZE " " INCLUDES " -c", f);
@@ -271,7 +284,11 @@ int build_submission(const struct build_input *in, struct build_output *out)
     }
     out->timed_out = verdict != SANDBOX_OK || link_verdict != SANDBOX_OK;
     for (int step = 0; step < BUILD_COUNT; step++)
-        collect_step(in->dir, step, out);
+        if (step != BUILD_TSAN || in->want_tsan)
+            collect_step(in->dir, step, out);
+    if (!in->want_tsan && !(out->log[BUILD_TSAN] = strdup("not built: no rule grades a "
+                                                          "ThreadSanitizer run\n")))
+        return -1;
     if (!vetted)
         refuse_unit(in->dir, out);
     if (verdict != SANDBOX_OK)

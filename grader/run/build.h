@@ -7,6 +7,10 @@
 **                              flags; its diagnostics decide the "no
 **                              warnings" test
 **   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan
+**   bin/PROGRAM-tsan           the program under ThreadSanitizer (-O1 -g,
+**                              the course's flags, -pthread), only when
+**                              asked for (want_tsan): the rubric grades
+**                              some memory/tsan/ run
 **   unit-public/unit-public,   the Criterion unit tests linked with the
 **   unit-hidden/unit-hidden    student's vetted objects, their main renamed
 **                              away and all but the required symbols local
@@ -28,7 +32,8 @@
 /* The course's flags; warnings under them cost the style points. */
 #define BUILD_CFLAGS "-std=c11", "-Wall", "-Wextra", "-Wpedantic"
 
-enum build_artefact { BUILD_PROGRAM, BUILD_ASAN, BUILD_UNIT_PUBLIC, BUILD_UNIT_HIDDEN, BUILD_COUNT };
+enum build_artefact { BUILD_PROGRAM, BUILD_ASAN, BUILD_UNIT_PUBLIC, BUILD_UNIT_HIDDEN, BUILD_TSAN,
+                      BUILD_COUNT };
 
 struct build_input {
     const char *dir;              /* BUILD: holds src/ from submission_collect */
@@ -42,6 +47,7 @@ struct build_input {
                                   ** all others of the student's unit object
                                   ** are made local                           */
     int want_hidden;              /* build unit-hidden too                      */
+    int want_tsan;                /* build PROGRAM-tsan too                     */
     struct sandbox_limits limits; /* per compiler run                           */
 };
 

@@ -1,7 +1,8 @@
 /*
 ** html_findings.c -- the memory findings of the student report
 ** (html_memory_findings in html.h).  The memory tests' outputs are the
-** reports of Valgrind and of AddressSanitizer/UBSan; the lines of the
+** reports of Valgrind, of AddressSanitizer/UBSan and of ThreadSanitizer
+** (memory/tsan/: data races); the lines of the
 ** student's own code they name ("game.c:131", "src/project1.c:324") are
 ** gathered, each once, with the tools that named it, how many failing
 ** tests did, and a link to the first of them.
@@ -11,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { TOOL_VALGRIND = 1, TOOL_SANITIZER = 2, TOOL_OTHER = 4 };
+enum { TOOL_VALGRIND = 1, TOOL_SANITIZER = 2, TOOL_THREADS = 4, TOOL_OTHER = 8 };
 
 struct finding {
     const char *loc;         /* inside a test's output, not NUL-ended    */
@@ -78,6 +79,8 @@ static int tool_of(const char *name)
 {
     if (strstr(name, "valgrind") != NULL)
         return TOOL_VALGRIND;
+    if (strstr(name, "tsan") != NULL)
+        return TOOL_THREADS;
     return strstr(name, "asan") != NULL || strstr(name, "sanitiz") != NULL
          ? TOOL_SANITIZER : TOOL_OTHER;
 }
@@ -90,6 +93,8 @@ static void tool_names(FILE *out, int tools)
         fputs("Valgrind", out), sep = ", ";
     if (tools & TOOL_SANITIZER)
         fprintf(out, "%sAddressSanitizer/UBSan", sep), sep = ", ";
+    if (tools & TOOL_THREADS)
+        fprintf(out, "%sThreadSanitizer", sep), sep = ", ";
     if (tools & TOOL_OTHER)
         fprintf(out, "%sother", sep);
 }

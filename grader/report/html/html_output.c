@@ -100,7 +100,7 @@ static int caret_line(const char *line, size_t n)
 static const char *const alarms[] = {
     "ERROR", "SUMMARY:", "Assertion Failed", "runtime error",
     "definitely lost", "indirectly lost", "Invalid read", "Invalid write",
-    "Invalid free", "uninitialised", "Crashed:", "FAILED",
+    "Invalid free", "uninitialised", "Crashed:", "FAILED", "WARNING: ThreadSanitizer",
 };
 
 /* The CSS class of line[0, n), NULL for none; `after_diff` tells whether
