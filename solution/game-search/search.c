@@ -106,8 +106,6 @@ static void root_init(struct root *r, const gs_position *p, int depth, gs_eval_f
     r->maximise = p->side == GS_WHITE;
     r->eval = eval;
     r->best = r->maximise ? -GS_INF : GS_INF;
-    r->best_move = r->moves[0];
-    r->next = 0;
     pthread_mutex_init(&r->lock, NULL);
 }
 
@@ -177,8 +175,6 @@ int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
         pthread_mutex_destroy(&r.lock);
         return eval(p);
     }
-    if (threads < 1)
-        threads = 1;
     if (threads > GS_MAX_THREADS)
         threads = GS_MAX_THREADS;
     root_run(&r, threads);
