@@ -60,6 +60,11 @@ struct assignment {
     const char *const *required; /* the symbols the unit tests call and
                                  ** the program's main is renamed beside
                                  ** (NULL-terminated)                      */
+    const char *const *given;    /* files of solution/<id>/ students get
+                                 ** to keep as they are (a board library,
+                                 ** a main): added from the kit when a
+                                 ** submission lacks one (NULL-terminated;
+                                 ** NULL: none; at most 32)               */
     const char *program;         /* the program's name: build/<program>    */
     const char *echo_option;     /* the reference's option that prints
                                  ** each move after its prompt, or NULL    */

@@ -128,7 +128,25 @@ EOF_C
     ! grep -q SEEN "$TMP/peek.json"
 }
 
+# An assignment that gives students files to keep (game-search: the board
+# library and main.c): a submission of search.c alone is graded with the
+# kit's copies, and says so; a student's own copy of a given file is the
+# one graded (here a main.c that prints nothing fails the transcripts).
+given_files_added() {
+    mkdir -p "$TMP/given" "$TMP/given_own" &&
+    cp solution/game-search/search.c "$TMP/given/" &&
+    cp solution/game-search/search.c solution/game-search/board.c solution/game-search/board_text.c \
+        "$TMP/given_own/" &&
+    printf 'int main(void)\n{\n    return 0;\n}\n' >"$TMP/given_own/main.c" &&
+    $GRADE -a game-search --test 'transcript/public/*' --format json -o "$TMP/given.json" "$TMP/given" &&
+    jq -e '.score == .max_score and (.notes | test("main.c: not in your submission"))
+           and (.notes | test("board.c: not in your submission"))' "$TMP/given.json" &&
+    $GRADE -a game-search --test 'transcript/public/*' --format json -o "$TMP/own.json" "$TMP/given_own" &&
+    jq -e '.score == 0 and (.notes | test("not in your submission") | not)' "$TMP/own.json"
+}
+
 check "reference gets full marks" reference_full_marks
+check "given files: the kit's copies stand in for missing ones, a student's own is kept" given_files_added
 check "a running program cannot see the build's other files" build_secrets_invisible
 check "JSON tests carry the required fields" json_has_required_fields
 check "missing submission folder: exit 2" missing_dir_is_exit_2

@@ -29,6 +29,7 @@ struct walk {
     size_t header_len;
     const struct assignment *assignment; /* its names                     */
     size_t files, bytes;
+    unsigned given_found;       /* bit i: a file named a->given[i] was taken */
     struct submission *out;
     char *notes;
     size_t notes_len;
@@ -183,6 +184,9 @@ static int take_file(struct walk *w, int dirfd, const char *name, const char *re
     }
     w->files++;
     w->bytes += len;
+    for (unsigned i = 0; w->assignment->given && w->assignment->given[i] && i < 32; i++)
+        if (strcmp(name, w->assignment->given[i]) == 0)
+            w->given_found |= 1u << i;
     const char *content = data;
     int rc = ends_with(name, ".h") ? choose_header(w, rel, named, &content, &len) : 0;
     if (rc == 0)
@@ -261,6 +265,43 @@ static int put_official(const char *dest, const char *name, const struct walk *w
     return write_file(path, w->header, w->header_len);
 }
 
+/* Copies into DEST each file the kit gives students as it is (a->given,
+** beside the official header) that the submission has no file of that
+** name for, with a note: a student who handed in only the file of their
+** own work is graded with the kit's copies of the rest, as a TA would.
+** Returns -1 only on the grader's failure. */
+static int add_given(struct walk *w, const char *official_header)
+{
+    const char *slash = strrchr(official_header, '/');
+    int folder = slash ? (int)(slash - official_header) : 0;
+    const char *const *given = w->assignment->given;
+    char from[4096], to[4096];
+    size_t len;
+
+    for (unsigned i = 0; given && given[i] && i < 32; i++) {
+        if (w->given_found >> i & 1)
+            continue;
+        snprintf(from, sizeof from, "%.*s%s%s", folder, official_header, slash ? "/" : "", given[i]);
+        snprintf(to, sizeof to, "%s/%s", w->dest, given[i]);
+        char *data = submission_read_file(from, SUBMISSION_MAX_FILE_BYTES, &len);
+        if (!data) {
+            fprintf(stderr, "grade: cannot read the kit's %s: %s\n", from, strerror(errno));
+            return -1;
+        }
+        int rc = write_file(to, data, len);
+        free(data);
+        if (rc != 0 && errno == EEXIST) {
+            note(w, "%s: not the kit's file (a folder of yours has its name): not added", given[i]);
+            continue;
+        }
+        if (rc != 0 || (ends_with(given[i], ".c") && add_source(w, given[i]) != 0))
+            return -1;
+        note(w, "%s: not in your submission, so the kit's copy (as given in the starter) was used",
+             given[i]);
+    }
+    return 0;
+}
+
 int submission_collect(const char *dir, const char *dest, const char *official_header,
                        const struct assignment *a, struct submission *out)
 {
@@ -286,6 +327,8 @@ int submission_collect(const char *dir, const char *dest, const char *official_h
         if (put_official(dest, *alias, &w) != 0)
             goto done;
     rc = walk_dir(&w, fd, "", 0);
+    if (rc == 0)
+        rc = add_given(&w, official_header);
     if (rc != 0)
         fprintf(stderr, "grade: cannot copy the submission into %s\n", dest);
 done:

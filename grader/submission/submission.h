@@ -15,6 +15,11 @@
 ** the official header when it changes an official declaration.  Either
 ** way the notes say so, naming what it adds or each difference.
 **
+** Files the kit gives students to keep as they are (the descriptor's
+** `given`, found beside the official header) are added from the kit when
+** the submission has no file of that name anywhere, with a note; a
+** student's own copy, changed or not, is graded as it is.
+**
 ** It never follows a symbolic link, never opens anything but a regular
 ** file (a FIFO named main.c would block forever), never leaves the
 ** directory, and never writes to it.  Caps on depth, file count and sizes
