@@ -1,11 +1,15 @@
 /*
 ** hidden/parallel.c -- hidden unit tests of parallel_search: minimax's
 ** value on played positions with the secret evaluation on 1, 2, 3 and 5
-** threads; evaluations made on more than one thread; a speed-up judged
-** against the kit's own parallel search measured in the same run; leaves.
+** threads; evaluations made on more than one thread; every thread joined
+** before it returns; a speed-up judged against the kit's own parallel
+** search measured in the same run; leaves.
 */
 #include "graded_test.h"
 #include "support.h"
+
+#include <stdio.h>
+#include <time.h>
 
 GRADED_TEST(parallel, played_positions_secret_evaluation)
 {
@@ -35,16 +39,60 @@ GRADED_TEST(parallel, evaluates_on_several_threads)
     }
 }
 
-/* Wall seconds of the best of `rounds` runs of a search. */
-static double best_time(int (*run)(gs_position *, int, int), gs_position *p, int depth,
-                        int threads, int rounds)
+/* How many threads this process has now (/proc/self/status), or -1. */
+static int threads_running(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    int n = -1;
+
+    if (!f)
+        return -1;
+    while (n < 0 && fgets(line, sizeof line, f))
+        if (sscanf(line, "Threads: %d", &n) != 1)
+            n = -1;
+    fclose(f);
+    return n;
+}
+
+/* The header: every thread is joined before parallel_search returns.  A
+** joined thread may still be counted for a moment while the system
+** takes it down, so the count has a second to come back. */
+GRADED_TEST(parallel, joins_every_thread)
+{
+    struct timespec tick = {0, 10 * 1000 * 1000};
+    gs_position p;
+
+    pos_played(&p, 21, 16);
+    int before = threads_running();
+    cr_assert_gt(before, 0, "the test cannot read /proc/self/status");
+    check_parallel(&p, 3, 4, eval_plain, "a position after 16 moves");
+    int after = threads_running();
+    for (int waited = 0; waited < 100 && after > before; waited++) {
+        nanosleep(&tick, NULL);
+        after = threads_running();
+    }
+    cr_assert_leq(after, before, "parallel_search(depth 3, 4 threads) returned, and a second "
+                  "later %d of its threads were still running: every thread must be joined "
+                  "before it returns", after - before);
+}
+
+/* Wall seconds of the best of `rounds` runs of a search.  Unless `who`
+** is NULL, each run must give `want`, the value: a wrong search found
+** fast is no speed-up. */
+static double best_time(int (*run)(gs_position *, int, int), const char *who, gs_position *p,
+                        int depth, int threads, int rounds, int want)
 {
     double best = 1e9;
 
     for (int r = 0; r < rounds; r++) {
         double t = now_wall();
-        run(p, depth, threads);
+        int got = run(p, depth, threads);
         t = now_wall() - t;
+        if (who)
+            cr_assert_eq(got, want, "timed for the speed-up, %s(depth %d, %d thread(s)) "
+                         "returned %d, the value is %d\n%s", who, depth, threads, got, want,
+                         pos_text(p));
         if (t < best)
             best = t;
     }
@@ -77,16 +125,23 @@ static int kit_parallel(gs_position *p, int depth, int threads)
 ** search timed in this same run, on this machine, under its present load:
 ** when the kit's search gains less than 25% here (one core, or a busy
 ** machine), no judgement is possible and the test passes; otherwise
-** yours must gain at least half as much as the kit's.  Three tries. */
+** yours must gain at least half as much as the kit's.  Three tries.  Every
+** timed parallel search must give the value, so that a wrong answer found
+** fast (a constant, say) never passes, however busy the machine; your
+** alphabeta's value is its own suite's business. */
 GRADED_TEST(parallel, speed_up_beside_the_kit)
 {
     gs_position p;
     double kit = 0, yours = 0;
 
     pos_played(&p, 31, 18);
+    gs_position copy = p;
+    int want = yardstick_alphabeta(&copy, 4, eval_plain);
     for (int attempt = 0; attempt < 3; attempt++) {
-        kit = best_time(kit_sequential, &p, 4, 1, 2) / best_time(kit_parallel, &p, 4, 2, 2);
-        yours = best_time(theirs_sequential, &p, 4, 1, 2) / best_time(theirs_parallel, &p, 4, 2, 2);
+        kit = best_time(kit_sequential, "the kit's alphabeta", &p, 4, 1, 2, want)
+              / best_time(kit_parallel, "the kit's parallel search", &p, 4, 2, 2, want);
+        yours = best_time(theirs_sequential, NULL, &p, 4, 1, 2, want)
+                / best_time(theirs_parallel, "parallel_search", &p, 4, 2, 2, want);
         if (kit < 1.25 || yours >= 1 + (kit - 1) / 2)
             return;
     }
