@@ -1,8 +1,8 @@
 #!/bin/sh
 # dist.test.sh -- the packages of `make dist ASSIGNMENT=ID`
 # (grader/dist/make-dist.sh), each used the way its users will use it, for
-# chinese-checkers and, once the kit builds it (solution/halma/ has .c
-# files and halma is in the root Makefile's ASSIGNMENTS), for halma.  Run
+# chinese-checkers and, once the kit builds them (in the root Makefile's
+# ASSIGNMENTS; halma also needs solution/halma/*.c), halma and game-search.  Run
 # through tests/run.sh, after `make` (it needs build/unit/ID/*.list; it
 # renders build/handout-ID.html with `make handout-ID` when that is
 # missing).
@@ -67,6 +67,9 @@ if ls solution/halma/*.c >/dev/null 2>&1; then
         *" halma "*) IDS="$IDS halma" ;;
     esac
 fi
+case " $KNOWN " in
+    *" game-search "*) IDS="$IDS game-search" ;;
+esac
 DEFAULT_ID=$(sed -n 's/^[[:space:]]*assignment[[:space:]][[:space:]]*\([^[:space:]]*\).*/\1/p' \
     grader/kit.conf | head -n 1)
 
@@ -206,8 +209,23 @@ GRADER_SRC=$(make_var GRADER_SRC)
 hidden_files() {
     for f in solution/*/*.c sample_io/*/hidden/* grader/assignments/*/unit/hidden/* \
              build/unit/*/hidden.list; do
-        [ -f "$f" ] && echo "$f"
+        [ -f "$f" ] && ! is_given "$f" && echo "$f"
     done
+}
+
+# given_files ID: the files the descriptor of ID gives students to keep
+# (static const char *const given[] = {"board.c", ...}), one a line.
+given_files() {
+    sed -n 's/.*given\[\][[:space:]]*=[[:space:]]*{\(.*\)}.*/\1/p' grader/assignments/"$1"/*.c |
+        tr ',' '\n' | sed -n 's/^[[:space:]]*"\([^"]*\)".*/\1/p'
+}
+
+# is_given solution/ID/FILE: FILE is one of ID's given files, public by
+# design (the starter holds the same).
+is_given() {
+    _id=${1#solution/}
+    _id=${_id%%/*}
+    case $1 in solution/*) given_files "$_id" | grep -qx "$(basename "$1")" ;; *) return 1 ;; esac
 }
 
 # cksum (CRC and size) of every file of the kit the students must not get
@@ -250,8 +268,9 @@ student_tarball_lists_nothing_hidden() {
         echo "^ outside $ID/"
         return 1
     fi
-    if grep -E "^$ID/(solution/.*\.c$|sample_io/[^/]*/hidden|grader/assignments/[^/]*/unit/hidden|tests/|build/|dist/|grader/dist/)|\.o$|hidden\.list$|/\.git" \
-        "$TMP/$ID-student.list"; then
+    given_files "$ID" | sed "s|^|$ID/solution/$ID/|" >"$TMP/given"
+    if grep -vxF -f "$TMP/given" "$TMP/$ID-student.list" |
+        grep -E "^$ID/(solution/.*\.c$|sample_io/[^/]*/hidden|grader/assignments/[^/]*/unit/hidden|tests/|build/|dist/|grader/dist/)|\.o$|hidden\.list$|/\.git"; then
         echo "^ hidden or built files in the tarball"
         return 1
     fi
@@ -344,13 +363,18 @@ student_tarball_has_what_make_test_needs() {
         case $f in *"*"*) continue ;; esac
         [ -f "$STUDENT/$f" ] || { echo "missing: $f"; return 1; }
     done
-    # solution/ID/ holds exactly one file: the official header, the
-    # starter's copy.
-    set -- "$STUDENT/solution/$ID"/*
-    [ $# -eq 1 ] || { echo "solution/$ID/ holds $*"; return 1; }
-    header=$(basename "$1")
+    # solution/ID/ holds the official header and the files the descriptor
+    # gives students to keep, each the starter's copy, and nothing else.
+    given=$(given_files "$ID")
+    header=
+    for f in "$STUDENT/solution/$ID"/*; do
+        f=$(basename "$f")
+        case " $(echo $given) " in *" $f "*) cmp "starter/$ID/$f" "$STUDENT/solution/$ID/$f" || return 1; continue ;; esac
+        [ -n "${header:-}" ] && { echo "solution/$ID/ holds $header and $f"; return 1; }
+        header=$f
+    done
     case $header in *.h) ;; *) echo "solution/$ID/$header is not a header"; return 1 ;; esac
-    cmp "solution/$ID/$header" "$1" &&
+    cmp "solution/$ID/$header" "$STUDENT/solution/$ID/$header" &&
     cmp "starter/$ID/$header" "$STUDENT/starter/$ID/$header" &&
     cmp "build/handout-$ID.html" "$STUDENT/handout/$ID/handout.html" &&
     cmp "build/unit/$ID/public.list" "$STUDENT/grader/assignments/$ID/unit/public.list" &&

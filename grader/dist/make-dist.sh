@@ -109,6 +109,17 @@ for need in build/handout-"$ID".html build/unit/"$ID"/public.list build/unit/"$I
 done
 cmp -s "solution/$ID/$HEADER" "starter/$ID/$HEADER" ||
     die "starter/$ID/$HEADER differs from solution/$ID/$HEADER"
+
+# The files students get to keep as they are (the descriptor's `given`,
+# e.g. static const char *const given[] = {"board.c", "main.c", NULL};):
+# the grader adds the kit's copy when a submission lacks one, so every
+# package carries them.  They are public: the starter's copies.
+GIVEN=$(sed -n 's/.*given\[\][[:space:]]*=[[:space:]]*{\(.*\)}.*/\1/p' "$A"/*.c 2>/dev/null |
+        tr ',' '\n' | sed -n 's/^[[:space:]]*"\([^"]*\)".*/\1/p')
+for f in $GIVEN; do
+    cmp -s "solution/$ID/$f" "starter/$ID/$f" ||
+        die "starter/$ID/$f differs from solution/$ID/$f, which the descriptor gives students as it is"
+done
 for tool in tar gzip zip; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed"
 done
@@ -206,6 +217,9 @@ put_kit() {
     shift
     put_grader "$dest"
     put "$dest" "$A/rubric.txt" "solution/$ID/$HEADER"
+    for f in $GIVEN; do
+        put "$dest" "solution/$ID/$f"
+    done
     put_files "$dest" "$A/unit" -maxdepth 1 \( -name '*.c' -o -name '*.h' \)
     for set in "$@"; do
         put_files "$dest" "$A/unit/$set" -name '*.c'
