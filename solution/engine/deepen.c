@@ -17,20 +17,16 @@
 
 #define INF LONG_MAX
 
-enum { EXACT, LOWER, UPPER };
-
-struct entry {
-    uint64_t key;
-    long value;
-    int depth, flag;
-    eg_move move;
-};
+/* With other threads on the table, moves are deferred and marked only at
+** nodes this deep or deeper: below, a subtree is too small to be worth a
+** probe of the busy table. */
+#define DEFER_DEPTH 2
 
 struct deepen {
     eg_eval *e;
     eg_position *pos;
-    struct entry *table;
-    uint64_t mask;
+    eg_tt *table;
+    int shared;                 /* other threads search the same table    */
     eg_move *moves;
     int per_ply;
 };
@@ -61,6 +57,34 @@ static int moves_at(struct deepen *d, int ply, eg_move hint, eg_move **out)
     return n;
 }
 
+static long search(struct deepen *d, int depth, int ply, long alpha, long beta, eg_move *best);
+
+/* Searches move m below a node of `depth` into *v; returns 0 without
+** searching when `may_defer` and another thread is searching the position
+** it leads to (ABDADA: it is taken up again after the other moves). */
+static int child(struct deepen *d, eg_move m, int depth, int ply, long alpha, long beta,
+                 int may_defer, long *v)
+{
+    eg_move ignored;
+
+    eg_make(d->pos, m);
+    uint64_t key = d->pos->hash;
+    int mark = d->shared && depth >= DEFER_DEPTH;
+    if (may_defer && mark && eg_tt_busy(d->table, key)) {
+        eg_unmake(d->pos, m);
+        return 0;
+    }
+    if (mark)
+        eg_tt_mark(d->table, key);
+    *v = -search(d, depth - 1, ply + 1, -beta, -alpha, &ignored);
+    if (mark)
+        eg_tt_unmark(d->table, key);
+    eg_unmake(d->pos, m);
+    return 1;
+}
+
+/* Fail-soft negamax with the table.  The eldest move is never deferred;
+** deferred moves are gathered at the front of m and searched last. */
 static long search(struct deepen *d, int depth, int ply, long alpha, long beta, eg_move *best)
 {
     int player = d->pos->to_move, w = eg_winner(d->e, d->pos);
@@ -69,54 +93,71 @@ static long search(struct deepen *d, int depth, int ply, long alpha, long beta, 
         return w == player ? EG_WIN - ply : -(EG_WIN - ply);
     if (depth == 0)
         return eg_evaluate(d->e, d->pos, player);
-    struct entry *t = &d->table[d->pos->hash & d->mask];
+    uint64_t key = d->pos->hash;
+    eg_tt_entry t;
     eg_move hint = {-1, -1};
-    if (t->key == d->pos->hash) {
-        long v = loaded(t->value, ply);
-        hint = t->move;
-        if (t->depth == depth && (t->flag == EXACT || (t->flag == LOWER && v >= beta)
-                                  || (t->flag == UPPER && v <= alpha))) {
-            *best = t->move;
+    if (eg_tt_probe(d->table, key, &t)) {
+        long v = loaded(t.value, ply);
+        hint = t.move;
+        if (t.depth == depth && (t.kind == EG_TT_EXACT || (t.kind == EG_TT_LOWER && v >= beta)
+                                 || (t.kind == EG_TT_UPPER && v <= alpha))) {
+            *best = t.move;
             return v;
         }
     }
     eg_move *m;
-    int n = moves_at(d, ply, hint, &m);
+    int n = moves_at(d, ply, hint, &m), deferred = 0;
     if (n == 0)
         return eg_evaluate(d->e, d->pos, player);
     long value = -INF, alpha0 = alpha;
-    eg_move child;
-    for (int i = 0; i < n && alpha < beta; i++) {
-        eg_make(d->pos, m[i]);
-        long v = -search(d, depth - 1, ply + 1, -beta, -alpha, &child);
-        eg_unmake(d->pos, m[i]);
-        if (v > value)
-            value = v, *best = m[i];
-        if (v > alpha)
-            alpha = v;
+    for (int pass = 0; pass < 2; pass++) {
+        int count = pass == 0 ? n : deferred;
+        for (int i = 0; i < count && alpha < beta; i++) {
+            eg_move mi = m[i];
+            long v;
+            if (!child(d, mi, depth, ply, alpha, beta, pass == 0 && i > 0, &v)) {
+                m[deferred++] = mi;
+                continue;
+            }
+            if (d->shared && eg_tt_stopped(d->table))
+                return 0;
+            if (v > value)
+                value = v, *best = mi;
+            if (v > alpha)
+                alpha = v;
+        }
     }
-    *t = (struct entry){d->pos->hash, stored(value, ply), depth,
-                        value <= alpha0 ? UPPER : value >= beta ? LOWER : EXACT, *best};
+    eg_tt_store(d->table, key, stored(value, ply), depth,
+                value <= alpha0 ? EG_TT_UPPER : value >= beta ? EG_TT_LOWER : EG_TT_EXACT, *best);
     return value;
+}
+
+int eg_deepen_iteration(eg_eval *e, eg_position *pos, int depth, eg_tt *t, int shared, long *value,
+                        eg_move *best)
+{
+    struct deepen d = {e, pos, t, shared, NULL, EG_MOVES_MAX(pos->board)};
+
+    *best = (eg_move){-1, -1};
+    d.moves = malloc(sizeof *d.moves * (size_t)d.per_ply * (size_t)(depth + 1));
+    if (!d.moves)
+        return -1;
+    *value = search(&d, depth, 0, -INF, INF, best);
+    free(d.moves);
+    return 0;
 }
 
 long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move *best)
 {
-    struct deepen d = {e, pos, NULL, 0, NULL, EG_MOVES_MAX(pos->board)};
+    eg_tt *t = depth >= 0 ? eg_tt_new(table_bits, 0) : NULL;
     long value = 0;
 
     *best = (eg_move){-1, -1};
-    if (depth < 0 || table_bits < 1 || table_bits > 30)
-        return 0;
-    d.table = calloc((size_t)1 << table_bits, sizeof *d.table);
-    d.moves = malloc(sizeof *d.moves * (size_t)d.per_ply * (size_t)(depth + 1));
-    d.mask = ((uint64_t)1 << table_bits) - 1;
-    if (d.table && d.moves) {
-        value = depth == 0 ? search(&d, 0, 0, -INF, INF, best) : 0;
-        for (int k = 1; k <= depth; k++)
-            value = search(&d, k, 0, -INF, INF, best);
-    }
-    free(d.table);
-    free(d.moves);
+    for (int k = depth == 0 ? 0 : 1; t && k <= depth; k++)
+        if (eg_deepen_iteration(e, pos, k, t, 0, &value, best) != 0) {
+            value = 0;
+            *best = (eg_move){-1, -1};
+            break;
+        }
+    eg_tt_free(t);
     return value;
 }

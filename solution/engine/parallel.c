@@ -1,5 +1,6 @@
 /*
-** parallel.c -- root-splitting parallel search (search.h's eg_parallel).
+** parallel.c -- root-splitting parallel search (search.h's eg_parallel);
+** EG_SPLIT_LAZY is handed to parallel_lazy.c.
 **
 ** The root's moves are generated and ordered once; workers search them.
 ** Shared state is three things under one mutex: the next move to take,
@@ -121,6 +122,8 @@ static int run_workers(struct shared *sh, eg_eval *e, const eg_position *pos)
 long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_split split,
                  eg_move *best)
 {
+    if (split == EG_SPLIT_LAZY)
+        return eg_lazy_smp(e, pos, depth, threads, 20, best);
     *best = (eg_move){-1, -1};
     if (threads < 1 || threads > 64 || depth < 1)
         return depth < 1 ? eg_alphabeta(e, pos, depth, best) : 0;

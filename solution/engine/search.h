@@ -96,11 +96,11 @@ long eg_best_reply(eg_eval *e, eg_position *pos, int depth, eg_move *best);
 long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move *best);
 
 /*
-** Parallel search at the root with `threads` POSIX threads (1..64), each
-** with its own copy of the position and its own evaluation counter (added
-** into e->calls at the end).  Two players (negamax values); the value is
-** the same as eg_alphabeta's at the same depth for every scheme and
-** thread count; the move is one of that value.
+** Parallel search with `threads` POSIX threads (1..64), each with its own
+** copy of the position and its own evaluation counter (added into e->calls
+** at the end).  Two players (negamax values); the value is the same as
+** eg_alphabeta's at the same depth for every scheme and thread count; the
+** move is one of that value.
 **   EG_SPLIT_STATIC  the report's "top-level parallel": root move i goes
 **                    to thread i % threads, each searched with a full
 **                    window, no sharing.
@@ -110,11 +110,65 @@ long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move 
 **   EG_SPLIT_YBW     Young Brothers Wait at the root: the first (best
 **                    ordered) move is searched alone to set a bound, then
 **                    the others in parallel as in EG_SPLIT_SHARED.
-** Returns 0 and *best = (-1, -1) when threads cannot be started.
+**   EG_SPLIT_LAZY    Lazy SMP (parallel_lazy.c): every thread runs
+**                    eg_deepen's iterative deepening on one shared
+**                    transposition table of 2^20 entries; a thread defers
+**                    a move whose position another thread is searching
+**                    (ABDADA), so they spread over the tree.  The calling
+**                    thread's last iteration gives the value and move;
+**                    the others only fill the table.  The strongest.
+** Returns 0 and *best = (-1, -1) when threads or memory cannot be had.
 */
-enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW };
+enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW, EG_SPLIT_LAZY };
 
 long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_split split,
                  eg_move *best);
+
+/* EG_SPLIT_LAZY with a table of 2^table_bits entries (1..30): the same
+** value; 0 and *best = (-1, -1) when the table cannot be allocated (a
+** helper thread that cannot be started is done without). */
+long eg_lazy_smp(eg_eval *e, eg_position *pos, int depth, int threads, int table_bits, eg_move *best);
+
+/*
+** The transposition table (tt.c) of eg_deepen and of the Lazy SMP search,
+** safe to share between threads: lockless, each slot checked against its
+** key, so that a slot torn by two threads writing at once reads as empty.
+** eg_tt_new(bits, busy): 2^bits slots (1..30), with ABDADA's busy marks
+** when `busy`; NULL when memory runs out.  eg_tt_free accepts NULL.
+** eg_tt_probe: 1 and *out when the slot of `key` holds key's entry, else 0.
+** eg_tt_store always replaces (values beyond 32 bits are not stored).
+** eg_tt_mark / eg_tt_unmark / eg_tt_busy: a position being searched by
+** some thread (a hint: a clash of keys makes it wrong, harmlessly).
+** eg_tt_stop / eg_tt_stopped: the flag that ends the helpers' searches.
+*/
+typedef struct eg_tt eg_tt;
+enum eg_tt_kind { EG_TT_EXACT, EG_TT_LOWER, EG_TT_UPPER };
+typedef struct {
+    long value;
+    int depth;
+    enum eg_tt_kind kind;
+    eg_move move;
+} eg_tt_entry;
+
+eg_tt *eg_tt_new(int bits, int busy);
+void eg_tt_free(eg_tt *t);
+int eg_tt_probe(eg_tt *t, uint64_t key, eg_tt_entry *out);
+void eg_tt_store(eg_tt *t, uint64_t key, long value, int depth, enum eg_tt_kind kind, eg_move move);
+int eg_tt_busy(eg_tt *t, uint64_t key);
+void eg_tt_mark(eg_tt *t, uint64_t key);
+void eg_tt_unmark(eg_tt *t, uint64_t key);
+void eg_tt_stop(eg_tt *t);
+int eg_tt_stopped(eg_tt *t);
+
+/*
+** One iteration of eg_deepen: alpha-beta to `depth` with a full window on
+** table t, into *value and *best.  With `shared` (other threads search
+** the same table) it defers moves other threads are searching, marks its
+** own, and gives up as soon as eg_tt_stopped(t), storing nothing of the
+** part given up (*value is then meaningless).  Returns 0, or -1 when
+** memory runs out.
+*/
+int eg_deepen_iteration(eg_eval *e, eg_position *pos, int depth, eg_tt *t, int shared, long *value,
+                        eg_move *best);
 
 #endif /* EG_SEARCH_H */

@@ -8,11 +8,13 @@
 # a plain paranoid search without pruning written in the test driver.  On
 # 8x8 Halma with the report's Manhattan evaluation and with distances by
 # breadth-first search, on the star.  The parallel searches (static,
-# shared-bound and Young Brothers Wait root splits on 1, 2 and 4 threads)
-# give alpha-beta's value on every position, and so does iterative
-# deepening with a transposition table; best-reply search equals a plain
-# best-reply search written in the driver, and alpha-beta with two players.  Under ASan and UBSan, and
-# the parallel ones under ThreadSanitizer.
+# shared-bound and Young Brothers Wait root splits on 1, 2 and 4 threads,
+# Lazy SMP on 1, 2 and 3 threads: depths 1 to 4) give alpha-beta's value
+# on every position, and so does iterative deepening with a transposition
+# table; best-reply search equals a plain best-reply search written in the
+# driver, and alpha-beta with two players.  Under ASan and UBSan, and the
+# parallel ones (the lockless shared table included) under
+# ThreadSanitizer.  No timing is asserted.
 #
 # Run from the repository root after make: sh tests/run.sh tests/engine/search.test.sh
 . tests/lib.sh
@@ -35,8 +37,10 @@ agree() {
             if (players == 2 && $15 > 0 && $16 > $15) { print "alpha-beta evaluated more: " $0; bad = 1 }
             for (k = 19; k <= 27; k++)
                 if ($18 != "parallel" || $k != $7) { print "a parallel search (field " k ") differs: " $0; bad = 1; break }
-            if ($28 != "deepening" || $29 != $7) { print "iterative deepening differs: " $0; bad = 1 }
-            if ($32 != "best-reply" || $33 != $35 || (players == 2 && $33 != $7)) {
+            for (k = 29; k <= 31; k++)
+                if ($28 != "lazy" || $k != $7) { print "Lazy SMP (field " k ") differs: " $0; bad = 1; break }
+            if ($32 != "deepening" || $33 != $7) { print "iterative deepening differs: " $0; bad = 1 }
+            if ($36 != "best-reply" || $37 != $39 || (players == 2 && $37 != $7)) {
                 print "best-reply search differs: " $0; bad = 1 }
             em += $15; ea += $16
         }
@@ -64,3 +68,5 @@ check "engine search: under ASan and UBSan (Halma 8x8, depth 2)" \
     agree build/engine-search-asan square 8 2 2 4 13 manhattan
 check "engine search: parallel searches under ThreadSanitizer (Halma 8x8, depth 3)" \
     agree build/engine-search-tsan square 8 2 3 3 17 manhattan
+check "engine search: parallel searches under ThreadSanitizer (Halma 8x8, BFS distances, depth 4)" \
+    agree build/engine-search-tsan square 8 2 4 2 23 bfs no-minimax
