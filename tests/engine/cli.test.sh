@@ -1,8 +1,9 @@
 #!/bin/sh
 # cli.test.sh -- build/engine, the best move of a position given as text:
 # every method gives the same value on a hand-written mid-game position of
-# 8x8 Halma and on the start of the star; the move it prints is one of the
-# position's moves; a position written back (-w) reads back the same; bad
+# 8x8 Halma and on the start of the star, -m parallel with each scheme of
+# -s (lazy, ybw, shared, static) on 1 to 3 threads included; Lazy SMP is
+# the default scheme; the move it prints is one of the position's moves; a position written back (-w) reads back the same; bad
 # positions and options are refused with status 2 and a message.
 #
 # Run from the repository root after make: sh tests/run.sh tests/engine/cli.test.sh
@@ -38,7 +39,9 @@ value_of() {
 same_value() {
     want=$("$ENGINE" -m minimax -e "$2" -d "$3" "$1" | value_of)
     [ -n "$want" ] || { echo "minimax printed no value"; return 1; }
-    for args in "-m alphabeta" "-m paranoid" "-m best-reply" "-m deepen" "-m parallel -j 2" "-m parallel -j 3"; do
+    for args in "-m alphabeta" "-m paranoid" "-m best-reply" "-m deepen" "-m parallel -j 2" "-m parallel -j 3" \
+                "-m parallel -s lazy -j 1" "-m parallel -s lazy -j 2" "-m parallel -s ybw -j 2" \
+                "-m parallel -s shared -j 3" "-m parallel -s static -j 2"; do
         # shellcheck disable=SC2086 -- the options are words
         got=$("$ENGINE" $args -e "$2" -d "$3" "$1" | value_of)
         [ "$got" = "$want" ] || { echo "$args: value $got, minimax $want"; return 1; }
@@ -49,6 +52,16 @@ check "engine cli: every method gives minimax's value on a mid-game 8x8 position
 printf 'board star 4 2\n' >"$TMP/star.pos"
 check "engine cli: every method gives minimax's value from the star's start (depth 3)" \
     same_value "$TMP/star.pos" bfs 3
+
+# Lazy SMP on one thread is iterative deepening on the same table: the
+# same evaluations, so -m parallel without -s runs it.
+lazy_is_default() {
+    evals_of() { sed -n 's/.* evaluations \([0-9]*\) .*/\1/p'; }
+    want=$("$ENGINE" -m deepen -e manhattan -d 4 "$TMP/mid.pos" | evals_of)
+    got=$("$ENGINE" -m parallel -j 1 -e manhattan -d 4 "$TMP/mid.pos" | evals_of)
+    [ -n "$want" ] && [ "$got" = "$want" ] || { echo "deepen $want evaluations, parallel -j 1 $got"; return 1; }
+}
+check "engine cli: -m parallel runs Lazy SMP unless -s says otherwise" lazy_is_default
 
 best_is_a_move() {
     printf 'board square 8 2\n' | "$ENGINE" -d 3 >"$TMP/best" || return 1
@@ -84,6 +97,7 @@ bad_input() {
     refused "board square 8 2\ncells\n$(printf '%064d' 0)\n" "exactly 10 pieces" &&
     refused 'board star 4 2\n' "usage" -m maximin &&
     refused 'board star 4 2\n' "usage" -d 0 &&
+    refused 'board star 4 2\n' "usage" -m parallel -s lazier &&
     refused 'board star 4 2\n' "does not fit the board" -e manhattan &&
     refused 'board map /nonexistent.map\n' "cannot open it"
 }

@@ -1,13 +1,17 @@
 /*
 ** main.c -- build/engine: the best move of a position, for TAs and bots.
 **
-** usage: engine [-m METHOD] [-d DEPTH] [-t SECONDS] [-j THREADS] [-e EVAL] [-w BOARD] [FILE]
+** usage: engine [-m METHOD] [-d DEPTH] [-t SECONDS] [-j THREADS] [-s SCHEME] [-e EVAL]
+**               [-w BOARD] [FILE]
 **   -m  minimax | alphabeta (default) | paranoid | best-reply | deepen |
 **       parallel
 **   -d  depth in plies (default 3); with -t, the deepest to try
 **   -t  seconds for the move: deepen one ply at a time while the next
 **       iteration is likely to finish in time (-m deepen)
-**   -j  threads for -m parallel (Young Brothers Wait at the root)
+**   -j  threads for -m parallel
+**   -s  the scheme of -m parallel: lazy (default: Lazy SMP, the fastest)
+**       | ybw (Young Brothers Wait at the root) | shared | static (the
+**       report's root splits); solution/engine/search.h
 **   -e  bfs (default) | manhattan
 **   -w  write the position back as text instead of searching, with BOARD
 **       (e.g. "star 4 2") as its board line
@@ -30,7 +34,7 @@
 #include "search.h"
 
 struct options {
-    const char *method, *eval, *file, *write;
+    const char *method, *eval, *file, *write, *scheme;
     int depth, threads;
     double seconds;
 };
@@ -54,10 +58,22 @@ static int is_method(const char *m)
     return 0;
 }
 
+/* The schemes of -s, in eg_split's order. */
+static const char *const schemes[] = {"static", "shared", "ybw", "lazy"};
+
+/* The eg_split named s, or -1. */
+static int scheme_of(const char *s)
+{
+    for (size_t i = 0; i < sizeof schemes / sizeof schemes[0]; i++)
+        if (strcmp(s, schemes[i]) == 0)
+            return (int)i;
+    return -1;
+}
+
 static int usage(const char *argv0)
 {
     fprintf(stderr, "usage: %s [-m minimax|alphabeta|paranoid|best-reply|deepen|parallel] [-d DEPTH] "
-            "[-t SECONDS] [-j THREADS] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
+            "[-t SECONDS] [-j THREADS] [-s lazy|ybw|shared|static] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
     return 2;
 }
 
@@ -65,13 +81,14 @@ static int parse(int argc, char **argv, struct options *o)
 {
     int c;
 
-    *o = (struct options){"alphabeta", "bfs", NULL, NULL, 3, 1, 0};
-    while ((c = getopt(argc, argv, "m:d:t:j:e:w:")) != -1) {
+    *o = (struct options){"alphabeta", "bfs", NULL, NULL, "lazy", 3, 1, 0};
+    while ((c = getopt(argc, argv, "m:d:t:j:s:e:w:")) != -1) {
         switch (c) {
         case 'm': o->method = optarg; break;
         case 'd': o->depth = atoi(optarg); break;
         case 't': o->seconds = atof(optarg); break;
         case 'j': o->threads = atoi(optarg); break;
+        case 's': o->scheme = optarg; break;
         case 'e': o->eval = optarg; break;
         case 'w': o->write = optarg; break;
         default: return -1;
@@ -79,7 +96,7 @@ static int parse(int argc, char **argv, struct options *o)
     }
     o->file = optind < argc ? argv[optind] : NULL;
     return o->depth >= 1 && o->depth <= 64 && o->threads >= 1 && o->threads <= 64
-           && optind >= argc - 1 ? 0 : -1;
+           && scheme_of(o->scheme) >= 0 && optind >= argc - 1 ? 0 : -1;
 }
 
 /* Iterative deepening under a time budget: the next depth is tried while
@@ -114,7 +131,7 @@ static long search(eg_eval *e, eg_position *pos, const struct options *o, int *d
     if (strcmp(o->method, "deepen") == 0)
         return o->seconds > 0 ? timed(e, pos, o, depth, best) : eg_deepen(e, pos, o->depth, 20, best);
     if (strcmp(o->method, "parallel") == 0)
-        return eg_parallel(e, pos, o->depth, o->threads, EG_SPLIT_YBW, best);
+        return eg_parallel(e, pos, o->depth, o->threads, (enum eg_split)scheme_of(o->scheme), best);
     return eg_alphabeta(e, pos, o->depth, best);
 }
 
