@@ -8,13 +8,14 @@
 # unit binaries (every .c with the sanitizers, vetted by
 # grader/unit/vet-objects.sh, merged with ld -r, main renamed, every
 # symbol but the four required ones made local), all in
-# build/game-search-unit/.  Each binary runs with a fresh nonce on stdin,
-# and then:
+# build/game-search-unit/; like the grader, the build takes the kit's
+# header, and the kit's copy of each file students are given (board.c,
+# board_text.c, main.c) that a submission does not hand in.  Each binary
+# runs with a fresh nonce on stdin, and then:
 #   - the reference (solution/game-search/) passes every test, public and
 #     hidden;
-#   - tests/game-search/submissions/correct, written apart from it, passes
-#     every test too, and the files it was given (the header, board.c,
-#     board_text.c, main.c) are the kit's, unchanged;
+#   - tests/game-search/submissions/correct, written apart from it (its
+#     search.c alone), passes every test too;
 #   - each example with an expect/NAME.unit file fails exactly the tests
 #     listed there ("public/SUITE/NAME" or "hidden/SUITE/NAME" lines), and
 #     the tests' report holds each pattern of its expect/NAME.report, if
@@ -46,7 +47,7 @@ HARNESS=grader/unit
 HEADER_DIR=solution/game-search
 REFERENCE=${GAME_SEARCH_REFERENCE:-solution/game-search}
 SUBMISSIONS=tests/game-search/submissions
-GIVEN="game_search.h board.c board_text.c main.c"
+GIVEN="board.c board_text.c main.c"
 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 TEST_CFLAGS="-std=gnu11 -Wall -Wextra -Wpedantic -g -O1 $SAN"
 STUDENT_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -g -O1 $SAN"
@@ -94,12 +95,19 @@ build_harness() {
     done
 }
 
-# build_submission NAME DIR: DIR's .c files as the grader compiles them,
-# linked with each set of tests into $OUT/NAME/unit-{public,hidden}; the
-# compiler's warnings go to $OUT/NAME/warnings.
+# build_submission NAME DIR: DIR's .c files, with the kit's header and
+# the kit's copies of the given files DIR lacks, compiled as the grader
+# compiles them and linked with each set of tests into
+# $OUT/NAME/unit-{public,hidden}; the compiler's warnings go to
+# $OUT/NAME/warnings.
 build_submission() {
-    dir=$OUT/$1 src=$2
-    rm -rf "$dir" && mkdir -p "$dir/obj" || return 1
+    dir=$OUT/$1
+    rm -rf "$dir" && mkdir -p "$dir/obj" "$dir/src" && cp "$2"/*.c "$dir/src/" &&
+        cp "$HEADER_DIR/game_search.h" "$dir/src/" || return 1
+    for f in $GIVEN; do
+        [ -f "$dir/src/$f" ] || cp "$HEADER_DIR/$f" "$dir/src/" || return 1
+    done
+    src=$dir/src
     : >"$dir/warnings"
     for c in "$src"/*.c; do
         "$CC" $STUDENT_CFLAGS -I"$src" -c "$c" -o "$dir/obj/$(basename "$c" .c).o" \
@@ -225,17 +233,6 @@ fi
 check "game-search unit: every example submission is correct/ with its bug.patch applied" \
     sh tests/submissions.sh game-search "$OUT/sources"
 
-given_files_current() {
-    for f in $GIVEN; do
-        cmp "$HEADER_DIR/$f" "$SUBMISSIONS/correct/$f" || {
-            echo "submissions/correct/$f is not the kit's $HEADER_DIR/$f; copy it again"
-            return 1
-        }
-    done
-}
-check "game-search unit: submissions/correct holds the kit's given files unchanged" \
-    given_files_current
-
 correct_passes() {
     build_submission correct "$OUT/sources/correct" && run_both correct || return 1
     if [ -s "$OUT/correct/warnings" ]; then
@@ -263,7 +260,7 @@ done
 # cells and change nothing.
 constant_fails_all() {
     src=$OUT/sources/constant_$1
-    mkdir -p "$src" && cp "$HEADER_DIR/game_search.h" "$src/" || return 1
+    mkdir -p "$src" || return 1
     cat >"$src/constant.c" <<CONSTANT
 #include "game_search.h"
 int minimax(gs_position *p, int d, gs_eval_fn *e) { (void)p, (void)d, (void)e; return $1; }
@@ -284,7 +281,7 @@ done
 
 stubs_fail_all() {
     src=$OUT/sources/missing
-    mkdir -p "$src" && cp "$HEADER_DIR/game_search.h" "$src/" &&
+    mkdir -p "$src" &&
         printf 'int main(void)\n{\n    return 0;\n}\n' >"$src/main.c" &&
         build_submission missing "$src" && run_both missing || return 1
     passes_nothing missing "with none of the four functions defined"

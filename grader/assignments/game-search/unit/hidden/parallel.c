@@ -1,9 +1,9 @@
 /*
 ** hidden/parallel.c -- hidden unit tests of parallel_search: minimax's
 ** value on played positions with the secret evaluation on 1, 2, 3 and 5
-** threads; evaluations made on more than one thread; every thread joined
-** before it returns; a speed-up judged against the kit's own parallel
-** search measured in the same run; leaves.
+** threads; evaluations made on more than one thread, and on one when one
+** is asked for; every thread joined before it returns; a speed-up judged
+** against the kit's own parallel search measured in the same run; leaves.
 */
 #include "graded_test.h"
 #include "support.h"
@@ -37,6 +37,18 @@ GRADED_TEST(parallel, evaluates_on_several_threads)
         cr_assert_geq(eval_threads(), 2, "parallel_search(depth 3, %d threads) called eval from %d "
                       "thread(s): the work was not shared", threads, eval_threads());
     }
+}
+
+/* Asked for one thread, parallel_search evaluates on one: the caller's,
+** or a single thread of its own.  More would be more than asked for. */
+GRADED_TEST(parallel, one_thread_when_asked_for_one)
+{
+    gs_position p;
+
+    pos_played(&p, 21, 16);
+    check_parallel(&p, 3, 1, eval_plain, "a position after 16 moves");
+    cr_assert_eq(eval_threads(), 1, "parallel_search(depth 3, 1 thread) called eval from %d "
+                 "threads: it was asked for one", eval_threads());
 }
 
 /* How many threads this process has now (/proc/self/status), or -1. */
