@@ -32,7 +32,8 @@ struct helper {
     eg_eval eval;               /* a copy: own counter, shared distances  */
     eg_position *pos;           /* its own copy of the root               */
     int depth;
-};
+    char apart[64];             /* keeps the next helper's counter off   */
+};                              /* this one's cache line                 */
 
 static void *help(void *arg)
 {
@@ -56,7 +57,7 @@ static int start_helpers(struct helper *h, pthread_t *tid, int n, eg_tt *t, cons
 
     for (int i = 0; i < n; i++) {
         struct helper *x = &h[started];
-        *x = (struct helper){t, *e, eg_position_new(pos->board, pos->kangaroo), depth};
+        *x = (struct helper){t, *e, eg_position_new(pos->board, pos->kangaroo), depth, {0}};
         x->eval.calls = 0;
         if (!x->pos)
             continue;
