@@ -117,7 +117,9 @@ long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move 
 **                    (ABDADA), so they spread over the tree.  The calling
 **                    thread's last iteration gives the value and move;
 **                    the others only fill the table.  The strongest.
-** Returns 0 and *best = (-1, -1) when threads or memory cannot be had.
+** Returns 0 and *best = (-1, -1) when threads or memory cannot be had
+** (Lazy SMP only when its table cannot: it does without a helper thread
+** it cannot start).
 */
 enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW, EG_SPLIT_LAZY };
 
