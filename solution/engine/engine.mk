@@ -11,7 +11,8 @@
 #                             searches side by side (tests/engine/search_main.c),
 #                             and -asan, -tsan (ThreadSanitizer)
 #   make bench-engine         perft speed per board (tests/engine/bench.sh)
-#   make bench-search         the search methods on 8x8 Halma (tests/engine/bench_search.sh)
+#   make bench-search         the search methods on 8x8 Halma, Lazy SMP against the
+#                             best sequential search (tests/engine/bench_search.sh)
 #
 # The programs here compile the library's sources in (it is small), so a
 # sanitizer build instruments it too; other code links the archive.  -O2
