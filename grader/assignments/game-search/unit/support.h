@@ -79,8 +79,9 @@ gs_move greedy_move(const gs_position *p);
 
 int eval_plain(const gs_position *p);
 /* The games' evaluation: the prescribed one times 4096 plus a fixed
-** hash of the cells in 0..4095 (wins +-999,000), so that no two moves
-** are worth the same by chance and every correct chooser plays alike. */
+** hash of the cells in 0..4095 (wins +-999,000).  Its key was chosen so
+** that on the games' paths no two moves tie at depth 2: every correct
+** chooser plays alike. */
 int eval_game(const gs_position *p);
 int eval_secret(const gs_position *p);
 /* A fresh key for eval_secret (the test fails if /dev/urandom cannot be

@@ -38,10 +38,14 @@ GRADED_TEST(choose_move, no_move_at_a_leaf)
     cr_assert(pos_equal(&p, &copy), "choose_move(a game WHITE has won) changed the position");
 }
 
-/* Plays one game: the student's choose_move at depth 3 for `side`, with
+/* Plays one game: the student's choose_move at depth 2 for `side`, with
 ** eval_game, against the greedy player, after `opening` plies of moves
-** drawn by a seeded generator.  Returns the winner (GS_EMPTY: none in 200
-** moves a side). */
+** drawn by a seeded generator.  Every move chosen must be a best one (its
+** value, by the kit's own search, the position's).  eval_game ties no two
+** moves on these games' paths (checked when the games were chosen, and
+** depth 2 has no transpositions), so every correct choose_move plays the
+** very same games as the reference, which wins all eight.  Returns the
+** winner (GS_EMPTY: none in 200 moves a side). */
 static int game(int side, int opening)
 {
     gs_position p;
@@ -56,19 +60,26 @@ static int game(int side, int opening)
             m = moves[(state >> 8) % (unsigned)rules_moves(&p, moves)];
         } else if (p.side == side) {
             gs_position copy = p;
-            choose_move(&copy, 3, eval_game, &m);
+            choose_move(&copy, 2, eval_game, &m);
             cr_assert(m.from < GS_CELLS && m.to < GS_CELLS && rules_is_move(&p, m),
                       "in a game against the greedy player, ply %d: choose_move chose cells "
                       "%d -> %d, not a move\n%s", ply + 1, m.from, m.to, pos_text(&p));
+            copy = p;
+            int best = yardstick_alphabeta(&copy, 2, eval_game);
+            rules_play(&copy, m);
+            int worth = yardstick_alphabeta(&copy, 1, eval_game);
+            cr_assert_eq(worth, best, "in a game against the greedy player, ply %d: choose_move "
+                         "chose %c%c-%c%c, worth %d at depth 2; the best move is worth %d\n%s",
+                         ply + 1, 'a' + m.from % 8, '1' + m.from / 8, 'a' + m.to % 8,
+                         '1' + m.to / 8, worth, best, pos_text(&p));
         }
         rules_play(&p, m);
     }
     return rules_winner(&p);
 }
 
-/* Four games with `side`, after openings of 0, 2, 4 and 6 plies; at least
-** three must be won.  eval_game has no ties, so every correct choose_move
-** plays the same games (the reference wins all eight). */
+/* Four games with `side`, after openings of 0, 2, 4 and 6 plies: all
+** four must be won. */
 static void match(int side)
 {
     int wins = 0;
@@ -79,9 +90,9 @@ static void match(int side)
         wins += w == side;
         results[g] = w == side ? 'W' : w == GS_EMPTY ? 'd' : 'L';
     }
-    cr_assert_geq(wins, 3, "playing %s at depth 3 against the greedy player, choose_move won %d "
-                  "of 4 games (%s: W won, L lost, d nobody won in 200 moves); 3 are needed",
-                  side == GS_WHITE ? "WHITE" : "BLACK", wins, results);
+    cr_assert_eq(wins, 4, "playing %s at depth 2 against the greedy player, choose_move won %d "
+                 "of 4 games (%s: W won, L lost, d nobody won in 200 moves)",
+                 side == GS_WHITE ? "WHITE" : "BLACK", wins, results);
 }
 
 GRADED_TEST(choose_move, beats_greedy_as_white)
