@@ -196,26 +196,13 @@ static int is_leaf(const gs_position *p, int depth, int n)
     return depth == 0 || n == 0 || rules_winner(p) != GS_EMPTY;
 }
 
-static int value_below(gs_position *p, int depth, gs_eval_fn *eval)
-{
-    gs_move moves[GS_MAX_MOVES];
-    int n = depth > 0 ? rules_moves(p, moves) : 0;
-
-    if (is_leaf(p, depth, n))
-        return eval(p);
-    int best = p->side == GS_WHITE ? -GS_INF : GS_INF;
-    for (int i = 0; i < n; i++) {
-        rules_play(p, moves[i]);
-        int v = value_below(p, depth - 1, eval);
-        rules_undo(p, moves[i]);
-        if (p->side == GS_WHITE ? v > best : v < best)
-            best = v;
-    }
-    return best;
-}
+static int window(gs_position *p, int depth, int alpha, int beta, gs_eval_fn *eval);
 
 /* The tests ask for the same position's value or leaves several times in
-** a row (once per thread count, say): the last answer is kept. */
+** a row (once per thread count, say): the last answer is kept.  Values
+** come from the kit's own alpha-beta (exact at the root with a full
+** window, at a fraction of minimax's cost: the tests' time goes to the
+** student's searches, not to the yardstick's). */
 static struct {
     gs_position p;
     int depth;
@@ -229,7 +216,7 @@ int expect_value(gs_position *p, int depth, gs_eval_fn *eval)
         last_value.p = *p;
         last_value.depth = depth;
         last_value.eval = eval;
-        last_value.answer = value_below(p, depth, eval);
+        last_value.answer = window(p, depth, -GS_INF, GS_INF, eval);
     }
     return (int)last_value.answer;
 }
@@ -254,12 +241,26 @@ static long leaves_below(gs_position *p, int depth)
 
     if (is_leaf(p, depth, n))
         return 1;
+    if (depth == 1)         /* every child is a leaf: count, don't play */
+        return n;
     for (int i = 0; i < n; i++) {
         rules_play(p, moves[i]);
         leaves += leaves_below(p, depth - 1);
         rules_undo(p, moves[i]);
     }
     return leaves;
+}
+
+/* Sorts moves[0..n-1] by progress for `side`, most forward first, keeping
+** the library's order among equals (insertion sort). */
+static void forward_first(int side, gs_move *moves, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int k = i; k > 0 && progress(side, moves[k]) > progress(side, moves[k - 1]); k--) {
+            gs_move t = moves[k];
+            moves[k] = moves[k - 1];
+            moves[k - 1] = t;
+        }
 }
 
 /* Negamax-free alpha-beta, fail-soft, moves tried most forward first. */
@@ -270,12 +271,7 @@ static int window(gs_position *p, int depth, int alpha, int beta, gs_eval_fn *ev
 
     if (is_leaf(p, depth, n))
         return eval(p);
-    for (int i = 1; i < n; i++)            /* insertion sort, stable */
-        for (int k = i; k > 0 && progress(p->side, moves[k]) > progress(p->side, moves[k - 1]); k--) {
-            gs_move t = moves[k];
-            moves[k] = moves[k - 1];
-            moves[k - 1] = t;
-        }
+    forward_first(p->side, moves, n);
     int white = p->side == GS_WHITE, best = white ? -GS_INF : GS_INF;
     for (int i = 0; i < n && alpha < beta; i++) {
         rules_play(p, moves[i]);
@@ -337,15 +333,18 @@ int yardstick_parallel(gs_position *p, int depth, int threads, gs_eval_fn *eval)
     s.n = rules_moves(p, s.moves);
     if (is_leaf(p, depth, s.n))
         return eval(p);
+    forward_first(p->side, s.moves, s.n);
     s.depth = depth;
     s.eval = eval;
     s.best = p->side == GS_WHITE ? -GS_INF : GS_INF;
-    s.next = 0;
     pthread_mutex_init(&s.lock, NULL);
     /* The first move alone sets the bound the others work against. */
+    int all = s.n;
     s.n = 1;
+    s.next = 0;
     share_work(&s);
-    s.n = rules_moves(p, s.moves);
+    s.n = all;
+    s.next = 1;
     for (int t = 1; t < threads && t < GS_MAX_THREADS; t++)
         if (pthread_create(&id[started], NULL, share_work, &s) == 0)
             started++;
@@ -358,9 +357,15 @@ int yardstick_parallel(gs_position *p, int depth, int threads, gs_eval_fn *eval)
 
 /* ---- evaluations ---- */
 
-static atomic_long calls;
+/* The counts: all calls since the last reset, and per thread.  A thread
+** takes a slot the first time it evaluates after a reset (the reset bumps
+** the generation); threads beyond the slots share the last one, which
+** only makes the busiest thread look busier. */
+#define SLOTS 64
+static atomic_long calls, per_slot[SLOTS];
 static atomic_int generation = 1, threads_seen;
 static _Thread_local int seen_in;   /* the generation this thread last counted in */
+static _Thread_local int slot;      /* its slot in that generation */
 static unsigned long long key;
 
 static void count_call(void)
@@ -370,8 +375,11 @@ static void count_call(void)
     atomic_fetch_add(&calls, 1);
     if (seen_in != g) {
         seen_in = g;
-        atomic_fetch_add(&threads_seen, 1);
+        slot = atomic_fetch_add(&threads_seen, 1);
+        if (slot >= SLOTS)
+            slot = SLOTS - 1;
     }
+    atomic_fetch_add(&per_slot[slot], 1);
 }
 
 static int manhattan(const gs_position *p)
@@ -441,8 +449,20 @@ void eval_new_key(void)
 void eval_reset(void)
 {
     atomic_store(&calls, 0);
+    for (int i = 0; i < SLOTS; i++)
+        atomic_store(&per_slot[i], 0);
     atomic_store(&threads_seen, 0);
     atomic_fetch_add(&generation, 1);
+}
+
+long eval_busiest(void)
+{
+    long most = 0;
+
+    for (int i = 0; i < SLOTS; i++)
+        if (atomic_load(&per_slot[i]) > most)
+            most = atomic_load(&per_slot[i]);
+    return most;
 }
 
 long eval_calls(void)

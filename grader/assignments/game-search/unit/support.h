@@ -7,8 +7,9 @@
 ** Nothing here calls the board library (board.c): a submission carries
 ** its own copy, which the tests never trust.  The rules below follow
 ** game_search.h's text: pieces found by coordinates, hop chains by a
-** depth-first walk.  The expected values come from plain minimax over
-** these rules, so a test's expectation never depends on the code graded.
+** depth-first walk.  The expected values come from the kit's own
+** alpha-beta over these rules (minimax's value at the root, cheaply), so
+** a test's expectation never depends on the code graded.
 **
 ** Evaluations.  eval_plain is game_search.h's prescribed evaluation.
 ** eval_secret is the hidden tests' own: the prescribed one times 8 plus a
@@ -61,8 +62,9 @@ int rules_is_move(const gs_position *p, gs_move m);
 void rules_play(gs_position *p, gs_move m);
 void rules_undo(gs_position *p, gs_move m);
 
-/* The value of p at depth by plain minimax with `eval`, and how many
-** leaves its tree has (both without counting evaluations). */
+/* The value of p at depth with `eval` (minimax's, found by the kit's
+** alpha-beta; its evaluations are counted, so call it before
+** eval_reset), and how many leaves minimax's tree has. */
 int expect_value(gs_position *p, int depth, gs_eval_fn *eval);
 long expect_leaves(gs_position *p, int depth);
 
@@ -92,6 +94,9 @@ void eval_reset(void);
 /* Calls since the last reset, in all, and by how many distinct threads. */
 long eval_calls(void);
 int eval_threads(void);
+/* The most calls one thread made since the last reset: the length of
+** the search's longest thread in evaluations, whatever the machine. */
+long eval_busiest(void);
 
 /* ---- checked calls of the students' functions ---- */
 

@@ -6,11 +6,12 @@
 ** value below them, and one for BLACK's, which take the smallest; the two
 ** call each other, as the players alternate.  Alpha-beta tries the moves
 ** that go furthest towards the mover's goal first: a good move found
-** early makes the cuts that follow.  The parallel search deals the root's
-** moves out like cards, move i to worker i % threads; each worker keeps
-** its own best and searches its moves against it, and the best of the
-** workers' bests is the value.  Workers share nothing they write, so they
-** need no lock.
+** early makes the cuts that follow.  The parallel search searches the root's
+** first move alone, for a bound, then deals the other moves out like
+** cards, move i to worker i % threads; the workers share one bound, the
+** best value any of them has found, which each reads before a move and
+** raises after it, under a lock.  The bound is always a value some move
+** reaches, so when the workers are done it is the value.
 */
 #include "game_search.h"
 
@@ -189,53 +190,65 @@ static int after_move(gs_position *p, gs_move m, int depth, int so_far, gs_eval_
 
 /* ---- the parallel search ---- */
 
+/* What the workers share: the best value found so far, behind a lock. */
+struct common {
+    pthread_mutex_t lock;
+    int side;
+    int bound;
+};
+
+static int read_bound(struct common *c)
+{
+    pthread_mutex_lock(&c->lock);
+    int bound = c->bound;
+    pthread_mutex_unlock(&c->lock);
+    return bound;
+}
+
+/* Raises the bound to `value` if that is better for the mover.  A value
+** that is not better may be only a bound itself, and is dropped. */
+static void offer(struct common *c, int value)
+{
+    pthread_mutex_lock(&c->lock);
+    if (better(c->side, value, c->bound))
+        c->bound = value;
+    pthread_mutex_unlock(&c->lock);
+}
+
 /* One worker's share: root moves first, first + stride, ... */
 struct share {
     gs_position position;        /* the worker's own copy of the root */
     const gs_move *list;
     int count, first, stride, depth;
     gs_eval_fn *eval;
-    int best;                    /* out: the best value of its moves  */
+    struct common *common;
 };
 
 static void *search_share(void *arg)
 {
     struct share *s = arg;
-    int side = s->position.side;
 
-    s->best = side == GS_WHITE ? -GS_INF : GS_INF;
-    for (int i = s->first; i < s->count; i += s->stride) {
-        int value = after_move(&s->position, s->list[i], s->depth, s->best, s->eval);
-        if (better(side, value, s->best))
-            s->best = value;
-    }
+    for (int i = s->first; i < s->count; i += s->stride)
+        offer(s->common, after_move(&s->position, s->list[i], s->depth,
+                                    read_bound(s->common), s->eval));
     return NULL;
 }
 
-int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
+/* Searches moves 1..count-1 of list with `threads` workers, the caller's
+** thread among them; false when the arrays cannot be had. */
+static int share_out(gs_position *p, const gs_move *list, int count, int threads, int depth,
+                     gs_eval_fn *eval, struct common *common)
 {
-    gs_move list[GS_MAX_MOVES];
-    int count = moves_below(p, depth, list);
-
-    if (count == 0)
-        return eval(p);
-    if (threads > count)
-        threads = count;
-    if (threads < 1)
-        threads = 1;
-    if (threads > GS_MAX_THREADS)
-        threads = GS_MAX_THREADS;
-
     /* Freed below; the caller's thread takes share 0 itself. */
     struct share *shares = malloc((size_t)threads * sizeof *shares);
     pthread_t *ids = malloc((size_t)threads * sizeof *ids);
     char *started = calloc((size_t)threads, 1);
     if (!shares || !ids || !started) {
         free(shares), free(ids), free(started);
-        return alphabeta(p, depth, -GS_INF, GS_INF, eval);
+        return 0;
     }
     for (int t = 0; t < threads; t++) {
-        shares[t] = (struct share){*p, list, count, t, threads, depth, eval, 0};
+        shares[t] = (struct share){*p, list, count, 1 + t, threads, depth, eval, common};
         if (t > 0)
             started[t] = pthread_create(&ids[t], NULL, search_share, &shares[t]) == 0;
     }
@@ -246,14 +259,36 @@ int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
         else
             search_share(&shares[t]);   /* no thread: do its share here */
     }
-    int best = shares[0].best;
-    for (int t = 1; t < threads; t++)
-        if (better(p->side, shares[t].best, best))
-            best = shares[t].best;
     free(shares);
     free(ids);
     free(started);
-    return best;
+    return 1;
+}
+
+int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
+{
+    gs_move list[GS_MAX_MOVES];
+    int count = moves_below(p, depth, list);
+
+    if (count == 0)
+        return eval(p);
+    if (threads > count - 1)
+        threads = count - 1;
+    if (threads < 1)
+        threads = 1;
+    if (threads > GS_MAX_THREADS)
+        threads = GS_MAX_THREADS;
+
+    for (int i = 0; i < count; i++)     /* the most promising first */
+        bring_best_forward(p->side, list, i, count);
+    struct common common = {.side = p->side};
+    if (pthread_mutex_init(&common.lock, NULL) != 0)
+        return alphabeta(p, depth, -GS_INF, GS_INF, eval);
+    /* The first move alone: its exact value is the others' first bound. */
+    common.bound = after_move(p, list[0], depth, p->side == GS_WHITE ? -GS_INF : GS_INF, eval);
+    int done = share_out(p, list, count, threads, depth, eval, &common);
+    pthread_mutex_destroy(&common.lock);
+    return done ? common.bound : alphabeta(p, depth, -GS_INF, GS_INF, eval);
 }
 
 /* ---- the move chooser ---- */

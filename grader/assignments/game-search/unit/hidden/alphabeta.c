@@ -2,8 +2,8 @@
 ** hidden/alphabeta.c -- hidden unit tests of alphabeta: minimax's value
 ** on played positions with the secret evaluation, with fewer evaluations;
 ** results outside a narrow window are bounds on the right side (with the
-** prescribed evaluation, so that a bug fails it on every run); depth 4;
-** leaves.
+** prescribed evaluation, so that a bug fails it on every run); depth 4,
+** pruning there too; leaves.
 */
 #include "graded_test.h"
 #include "support.h"
@@ -63,11 +63,17 @@ GRADED_TEST(alphabeta, depth_four)
     pos_played(&p, 12, 14);
     copy = p;
     int want = yardstick_alphabeta(&copy, 4, eval_secret);
+    long leaves = expect_leaves(&copy, 4);
     eval_reset();
     int got = alphabeta(&p, 4, -GS_INF, GS_INF, eval_secret);
+    long calls = eval_calls();
     cr_assert_eq(got, want, "alphabeta(a position after 14 moves, depth 4) returned %d, the value "
                  "is %d\n%s", got, want, pos_text(&p));
     cr_assert(pos_equal(&p, &copy), "alphabeta at depth 4 changed the position");
+    /* Judged by its evaluations, not by its time: a search that prunes
+    ** nothing fails here however fast the machine. */
+    cr_assert_lt(4 * calls, 3 * leaves, "at depth 4 alphabeta called eval %ld times on a tree "
+                 "of %ld leaves: it should prune at least a quarter", calls, leaves);
 }
 
 GRADED_TEST(alphabeta, leaves)
