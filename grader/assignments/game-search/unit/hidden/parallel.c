@@ -28,15 +28,27 @@ GRADED_TEST(parallel, played_positions_secret_evaluation)
     }
 }
 
+/* Whether a search's helpers get work before the calling thread has
+** taken it all depends on how soon the system starts them, so on a
+** loaded machine one search may well evaluate on one thread only: each
+** thread count gets up to ten searches at depth 4, and one that
+** evaluates on two threads or more is enough.  A search that never
+** shares its work fails all ten, on any machine. */
 GRADED_TEST(parallel, evaluates_on_several_threads)
 {
     gs_position p;
 
     pos_played(&p, 21, 16);
     for (int threads = 2; threads <= 4; threads += 2) {
-        check_parallel(&p, 3, threads, eval_plain, "a position after 16 moves");
-        cr_assert_geq(eval_threads(), 2, "parallel_search(depth 3, %d threads) called eval from %d "
-                      "thread(s): the work was not shared", threads, eval_threads());
+        int most = 0;
+        for (int attempt = 0; attempt < 10 && most < 2; attempt++) {
+            check_parallel(&p, attempt == 0 ? 3 : 4, threads, eval_plain,
+                           "a position after 16 moves");
+            if (eval_threads() > most)
+                most = eval_threads();
+        }
+        cr_assert_geq(most, 2, "parallel_search(%d threads) called eval from %d thread only, in "
+                      "each of ten searches: the work was not shared", threads, most);
     }
 }
 
