@@ -31,14 +31,39 @@ struct deepen {
     int per_ply;
 };
 
-static long stored(long v, int ply)
+long eg_tt_value_in(long v, int ply)
 {
     return v > EG_WIN / 2 ? v + ply : v < -EG_WIN / 2 ? v - ply : v;
 }
 
-static long loaded(long v, int ply)
+long eg_tt_value_out(long v, int ply)
 {
     return v > EG_WIN / 2 ? v - ply : v < -EG_WIN / 2 ? v + ply : v;
+}
+
+void eg_hint_first(eg_move *m, int n, eg_move hint)
+{
+    for (int i = 1; i < n; i++)
+        if (m[i].from == hint.from && m[i].to == hint.to) {
+            for (; i > 0; i--)
+                m[i] = m[i - 1];
+            m[0] = hint;
+            return;
+        }
+}
+
+int eg_tt_cutoff(eg_tt *t, uint64_t key, int depth, int ply, long alpha, long beta, long *v,
+                 eg_move *hint)
+{
+    eg_tt_entry e;
+
+    *hint = (eg_move){-1, -1};
+    if (!eg_tt_probe(t, key, &e))
+        return 0;
+    *v = eg_tt_value_out(e.value, ply);
+    *hint = e.move;
+    return e.depth == depth && (e.kind == EG_TT_EXACT || (e.kind == EG_TT_LOWER && *v >= beta)
+                                || (e.kind == EG_TT_UPPER && *v <= alpha));
 }
 
 /* The moves at this node, the table's move (if it is one of them) first. */
@@ -47,13 +72,7 @@ static int moves_at(struct deepen *d, int ply, eg_move hint, eg_move **out)
     eg_move *m = *out = d->moves + (size_t)ply * (size_t)d->per_ply;
     int n = eg_search_root_moves(d->e, d->pos, m);
 
-    for (int i = 1; i < n; i++)
-        if (m[i].from == hint.from && m[i].to == hint.to) {
-            for (; i > 0; i--)
-                m[i] = m[i - 1];
-            m[0] = hint;
-            break;
-        }
+    eg_hint_first(m, n, hint);
     return n;
 }
 
@@ -94,16 +113,11 @@ static long search(struct deepen *d, int depth, int ply, long alpha, long beta, 
     if (depth == 0)
         return eg_evaluate(d->e, d->pos, player);
     uint64_t key = d->pos->hash;
-    eg_tt_entry t;
-    eg_move hint = {-1, -1};
-    if (eg_tt_probe(d->table, key, &t)) {
-        long v = loaded(t.value, ply);
-        hint = t.move;
-        if (t.depth == depth && (t.kind == EG_TT_EXACT || (t.kind == EG_TT_LOWER && v >= beta)
-                                 || (t.kind == EG_TT_UPPER && v <= alpha))) {
-            *best = t.move;
-            return v;
-        }
+    eg_move hint;
+    long cut;
+    if (eg_tt_cutoff(d->table, key, depth, ply, alpha, beta, &cut, &hint)) {
+        *best = hint;
+        return cut;
     }
     eg_move *m;
     int n = moves_at(d, ply, hint, &m), deferred = 0;
@@ -127,7 +141,7 @@ static long search(struct deepen *d, int depth, int ply, long alpha, long beta, 
                 alpha = v;
         }
     }
-    eg_tt_store(d->table, key, stored(value, ply), depth,
+    eg_tt_store(d->table, key, eg_tt_value_in(value, ply), depth,
                 value <= alpha0 ? EG_TT_UPPER : value >= beta ? EG_TT_LOWER : EG_TT_EXACT, *best);
     return value;
 }
@@ -144,6 +158,22 @@ int eg_deepen_iteration(eg_eval *e, eg_position *pos, int depth, eg_tt *t, int s
     *value = search(&d, depth, 0, -INF, INF, best);
     free(d.moves);
     return 0;
+}
+
+long eg_deepen_window(eg_eval *e, eg_position *pos, int depth, int ply, long alpha, long beta,
+                      eg_tt *t, eg_move *best, int *failed)
+{
+    struct deepen d = {e, pos, t, 0, NULL, EG_MOVES_MAX(pos->board)};
+
+    *best = (eg_move){-1, -1};
+    d.moves = malloc(sizeof *d.moves * (size_t)d.per_ply * (size_t)(ply + depth + 1));
+    if (!d.moves) {
+        *failed = 1;
+        return 0;
+    }
+    long v = search(&d, depth, ply, alpha, beta, best);
+    free(d.moves);
+    return v;
 }
 
 long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move *best)

@@ -1,6 +1,6 @@
 /*
 ** parallel.c -- root-splitting parallel search (search.h's eg_parallel);
-** EG_SPLIT_LAZY is handed to parallel_lazy.c.
+** EG_SPLIT_LAZY is handed to parallel_lazy.c, EG_SPLIT_PV to parallel_pv.c.
 **
 ** The root's moves are generated and ordered once; workers search them.
 ** Shared state is three things under one mutex: the next move to take,
@@ -124,6 +124,8 @@ long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_s
 {
     if (split == EG_SPLIT_LAZY)
         return eg_lazy_smp(e, pos, depth, threads, 20, best);
+    if (split == EG_SPLIT_PV)
+        return eg_pv_split(e, pos, depth, threads, 20, best);
     *best = (eg_move){-1, -1};
     if (threads < 1 || threads > 64 || depth < 1)
         return depth < 1 ? eg_alphabeta(e, pos, depth, best) : 0;

@@ -116,12 +116,18 @@ long eg_deepen(eg_eval *e, eg_position *pos, int depth, int table_bits, eg_move 
 **                    a move whose position another thread is searching
 **                    (ABDADA), so they spread over the tree.  The calling
 **                    thread's last iteration gives the value and move;
-**                    the others only fill the table.  The strongest.
+**                    the others only fill the table.
+**   EG_SPLIT_PV      principal-variation splitting (parallel_pv.c) over
+**                    eg_deepen's iterative deepening, one shared table of
+**                    2^20 entries: down the PV the eldest brother first,
+**                    then the younger brothers shared out among the
+**                    threads, searched against the best value so far.
+**                    The strongest.
 ** Returns 0 and *best = (-1, -1) when threads or memory cannot be had
 ** (Lazy SMP only when its table cannot: it does without a helper thread
 ** it cannot start).
 */
-enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW, EG_SPLIT_LAZY };
+enum eg_split { EG_SPLIT_STATIC, EG_SPLIT_SHARED, EG_SPLIT_YBW, EG_SPLIT_LAZY, EG_SPLIT_PV };
 
 long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_split split,
                  eg_move *best);
@@ -130,6 +136,11 @@ long eg_parallel(eg_eval *e, eg_position *pos, int depth, int threads, enum eg_s
 ** value; 0 and *best = (-1, -1) when the table cannot be allocated (a
 ** helper thread that cannot be started is done without). */
 long eg_lazy_smp(eg_eval *e, eg_position *pos, int depth, int threads, int table_bits, eg_move *best);
+
+/* EG_SPLIT_PV with a table of 2^table_bits entries (1..30): the same
+** value; 0 and *best = (-1, -1) when memory runs out (a helper thread
+** that cannot be started is done without). */
+long eg_pv_split(eg_eval *e, eg_position *pos, int depth, int threads, int table_bits, eg_move *best);
 
 /*
 ** The transposition table (tt.c) of eg_deepen and of the Lazy SMP search,
@@ -172,5 +183,35 @@ int eg_tt_stopped(eg_tt *t);
 */
 int eg_deepen_iteration(eg_eval *e, eg_position *pos, int depth, eg_tt *t, int shared, long *value,
                         eg_move *best);
+
+/*
+** eg_deepen's search below a node `ply` plies from the root, in the
+** window (alpha, beta), on table t (which other threads may use at the
+** same time: no marks, no stop): the exact value when it lies inside,
+** else a bound on the same side (fail-soft), as eg_search_window.  Sets
+** *failed (and returns 0) when memory runs out.  For the PV split
+** (parallel_pv.c).
+*/
+long eg_deepen_window(eg_eval *e, eg_position *pos, int depth, int ply, long alpha, long beta,
+                      eg_tt *t, eg_move *best, int *failed);
+
+/*
+** The value at `ply` plies of a table entry's value, and back: win values
+** count the plies from the entry's own position (deepen.c).
+*/
+long eg_tt_value_out(long stored, int ply);
+long eg_tt_value_in(long value, int ply);
+
+/*
+** eg_tt_cutoff: probes t for key at `depth` plies left, `ply` from the
+** root: 1 and the entry's value in *v when it settles the window (alpha,
+** beta) -- exact, or a bound beyond it, made at that same depth -- else 0;
+** either way *hint is the entry's move, or (-1, -1) without an entry.
+** eg_hint_first: moves hint, if it is among m[0..n-1], to the front,
+** keeping the others' order.  (deepen.c; for the PV split too.)
+*/
+int eg_tt_cutoff(eg_tt *t, uint64_t key, int depth, int ply, long alpha, long beta, long *v,
+                 eg_move *hint);
+void eg_hint_first(eg_move *m, int n, eg_move hint);
 
 #endif /* EG_SEARCH_H */

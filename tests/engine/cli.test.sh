@@ -40,7 +40,7 @@ same_value() {
     want=$("$ENGINE" -m minimax -e "$2" -d "$3" "$1" | value_of)
     [ -n "$want" ] || { echo "minimax printed no value"; return 1; }
     for args in "-m alphabeta" "-m paranoid" "-m best-reply" "-m deepen" "-m parallel -j 2" "-m parallel -j 3" \
-                "-m parallel -s lazy -j 1" "-m parallel -s lazy -j 2" "-m parallel -s ybw -j 2" \
+                "-m parallel -s lazy -j 1" "-m parallel -s lazy -j 2" "-m parallel -s pv -j 2" "-m parallel -s ybw -j 2" \
                 "-m parallel -s shared -j 3" "-m parallel -s static -j 2"; do
         # shellcheck disable=SC2086 -- the options are words
         got=$("$ENGINE" $args -e "$2" -d "$3" "$1" | value_of)
@@ -53,15 +53,15 @@ printf 'board star 4 2\n' >"$TMP/star.pos"
 check "engine cli: every method gives minimax's value from the star's start (depth 3)" \
     same_value "$TMP/star.pos" bfs 3
 
-# Lazy SMP on one thread is iterative deepening on the same table: the
-# same evaluations, so -m parallel without -s runs it.
-lazy_is_default() {
+# The PV split (like Lazy SMP) on one thread is iterative deepening on
+# the same table: the same evaluations as -m deepen.
+one_thread_is_deepening() {
     evals_of() { sed -n 's/.* evaluations \([0-9]*\) .*/\1/p'; }
     want=$("$ENGINE" -m deepen -e manhattan -d 4 "$TMP/mid.pos" | evals_of)
     got=$("$ENGINE" -m parallel -j 1 -e manhattan -d 4 "$TMP/mid.pos" | evals_of)
     [ -n "$want" ] && [ "$got" = "$want" ] || { echo "deepen $want evaluations, parallel -j 1 $got"; return 1; }
 }
-check "engine cli: -m parallel runs Lazy SMP unless -s says otherwise" lazy_is_default
+check "engine cli: -m parallel (the PV split unless -s says otherwise) on one thread evaluates what deepening does" one_thread_is_deepening
 
 best_is_a_move() {
     printf 'board square 8 2\n' | "$ENGINE" -d 3 >"$TMP/best" || return 1

@@ -39,8 +39,10 @@ agree() {
                 if ($18 != "parallel" || $k != $7) { print "a parallel search (field " k ") differs: " $0; bad = 1; break }
             for (k = 29; k <= 31; k++)
                 if ($28 != "lazy" || $k != $7) { print "Lazy SMP (field " k ") differs: " $0; bad = 1; break }
-            if ($32 != "deepening" || $33 != $7) { print "iterative deepening differs: " $0; bad = 1 }
-            if ($36 != "best-reply" || $37 != $39 || (players == 2 && $37 != $7)) {
+            for (k = 33; k <= 35; k++)
+                if ($32 != "pv" || $k != $7) { print "the PV split (field " k ") differs: " $0; bad = 1; break }
+            if ($36 != "deepening" || $37 != $7) { print "iterative deepening differs: " $0; bad = 1 }
+            if ($40 != "best-reply" || $41 != $43 || (players == 2 && $41 != $7)) {
                 print "best-reply search differs: " $0; bad = 1 }
             em += $15; ea += $16
         }
@@ -57,6 +59,8 @@ for depth in 1 2 3; do
 done
 check "engine search: Halma 8x8, Manhattan, depth 4: alpha-beta = paranoid = parallel = deepening" \
     agree build/engine-search square 8 2 4 6 19 manhattan no-minimax
+check "engine search: Halma 8x8, Manhattan, depth 5: the PV split, which splits below the root from depth 4, = alpha-beta" \
+    agree build/engine-search square 8 2 5 3 29 manhattan no-minimax
 check "engine search: Halma 8x8, BFS distances, depth 3" \
     agree build/engine-search square 8 2 3 12 11 bfs
 check "engine search: star 4, 2 players, depth 3" agree build/engine-search star 4 2 3 6 3

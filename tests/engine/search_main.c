@@ -3,7 +3,7 @@
 ** a suite of positions, for tests and benchmarks.
 **
 ** usage: engine-search star SIZE PLAYERS | square SIDE PLAYERS
-**                      DEPTH POSITIONS SEED [bfs|manhattan [no-minimax | bench REPEATS]]
+**                      DEPTH POSITIONS SEED [bfs|manhattan [no-minimax | bench REPEATS [lazy|pv]]]
 ** Positions: POSITIONS positions reached by 10..40 random moves from the
 ** start (seeded).  For each, one line:
 **   pos I value minimax M alphabeta A paranoid P plain-paranoid Q best-ok K
@@ -14,7 +14,8 @@
 ** EM, EA, EP the evaluations each made; then "parallel" and the values of
 ** eg_parallel for the static, shared and YBW splits on 1, 2 and 4 threads
 ** (nine values, all equal to A); then "lazy" and the values of Lazy SMP
-** on 1, 2 and 3 threads (equal to A); then "deepening V evals E", the value
+** on 1, 2 and 3 threads (equal to A), and "pv" and those of the PV split;
+** then "deepening V evals E", the value
 ** and evaluations of iterative deepening with a transposition table; then
 ** "best-reply B plain-best-reply Q": best-reply search, and the same by a
 ** plain search without pruning written here.  Then a line of medians of time.
@@ -23,7 +24,8 @@
 **
 ** With "bench REPEATS" in place of no-minimax, only measures: each
 ** position searched REPEATS times by alpha-beta, iterative deepening (2^20
-** table entries) and Lazy SMP on 1 and 2 threads, in turn, so that a
+** table entries) and Lazy SMP (or, with "pv", the PV split; the names
+** below are then pv1 and pv2) on 1 and 2 threads, in turn, so that a
 ** change in the machine's load falls on all alike.  One line a position:
 **   bench I alphabeta W C E deepen W C E lazy1 W C E lazy2 W C E
 **         cores X values-agree K
@@ -149,6 +151,10 @@ static double cpu_now(clockid_t clock)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* The bench's parallel scheme: Lazy SMP, or the PV split when the
+** command line says "pv" after the repeats. */
+static int pv_scheme;
+
 /* Runs one method on pos; writes its MEASURES into x[0..]. */
 static long measured_search(eg_eval *e, eg_position *pos, int depth, int method, double *x)
 {
@@ -157,7 +163,8 @@ static long measured_search(eg_eval *e, eg_position *pos, int depth, int method,
     double w0 = now(), t0 = cpu_now(CLOCK_THREAD_CPUTIME_ID), p0 = cpu_now(CLOCK_PROCESS_CPUTIME_ID);
     long v = method == ALPHABETA ? eg_alphabeta(e, pos, depth, &best)
              : method == DEEPEN ? eg_deepen(e, pos, depth, 20, &best)
-             : eg_lazy_smp(e, pos, depth, method == LAZY1 ? 1 : 2, 20, &best);
+             : pv_scheme ? eg_pv_split(e, pos, depth, method == LAZY1 ? 1 : 2, 20, &best)
+                         : eg_lazy_smp(e, pos, depth, method == LAZY1 ? 1 : 2, 20, &best);
 
     x[WALL] = now() - w0;
     x[CPU] = cpu_now(CLOCK_THREAD_CPUTIME_ID) - t0;
@@ -180,7 +187,8 @@ static double speedup(const double *m, int count, int i, int k, int lazy)
 ** position's repeats, m[] the medians of every position. */
 static int bench(eg_eval *e, eg_position *pos, int depth, int count, uint64_t seed, int repeats)
 {
-    static const char *const names[METHODS] = {"alphabeta", "deepen", "lazy1", "lazy2"};
+    const char *const names[METHODS] = {"alphabeta", "deepen", pv_scheme ? "pv1" : "lazy1",
+                                        pv_scheme ? "pv2" : "lazy2"};
     const eg_board *b = pos->board;
     size_t per_method = (size_t)MEASURES * (size_t)(count > repeats ? count : repeats);
     double *runs = malloc(sizeof *runs * per_method * METHODS), *m = malloc(sizeof *m * per_method * METHODS);
@@ -250,9 +258,10 @@ int main(int argc, char **argv)
         return 2;
     }
     eg_position *pos = eg_position_new(b, 0);
+    pv_scheme = argc > 10 && strcmp(argv[10], "pv") == 0;
     if (argc > 9 && strcmp(argv[8], "bench") == 0)
         return bench(e, pos, depth, count, strtoull(argv[6], NULL, 10), atoi(argv[9]));
-    double t[3] = {0}, tp[4][2] = {{0}}, td = 0;
+    double t[3] = {0}, tp[5][2] = {{0}}, td = 0;
     for (int i = 0; i < count; i++) {
         eg_position *start = eg_position_new(b, 0);
         walk_seed(strtoull(argv[6], NULL, 10) + (uint64_t)i);
@@ -304,6 +313,14 @@ int main(int argc, char **argv)
             if (k < 3)
                 tp[3][k - 1] += now() - s0;
         }
+        printf(" pv");
+        for (int k = 1; k <= 3; k++) {
+            eg_move bv;
+            double s0 = now();
+            printf(" %ld", eg_parallel(e, pos, depth, k, EG_SPLIT_PV, &bv));
+            if (k < 3)
+                tp[4][k - 1] += now() - s0;
+        }
         eg_move bd;
         uint64_t c4 = e->calls;
         double t4 = now();
@@ -320,8 +337,9 @@ int main(int argc, char **argv)
            t[0] / count, t[1] / count, t[2] / count);
     printf("deepening mean seconds %.6f\n", td / count);
     printf("parallel mean seconds, 1 and 2 threads: static %.6f %.6f shared %.6f %.6f ybw %.6f %.6f"
-           " lazy %.6f %.6f\n", tp[0][0] / count, tp[0][1] / count, tp[1][0] / count, tp[1][1] / count,
-           tp[2][0] / count, tp[2][1] / count, tp[3][0] / count, tp[3][1] / count);
+           " lazy %.6f %.6f pv %.6f %.6f\n", tp[0][0] / count, tp[0][1] / count, tp[1][0] / count,
+           tp[1][1] / count, tp[2][0] / count, tp[2][1] / count, tp[3][0] / count, tp[3][1] / count,
+           tp[4][0] / count, tp[4][1] / count);
     free_all(pos, e, b);
     return 0;
 }

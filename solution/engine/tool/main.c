@@ -9,9 +9,10 @@
 **   -t  seconds for the move: deepen one ply at a time while the next
 **       iteration is likely to finish in time (-m deepen)
 **   -j  threads for -m parallel
-**   -s  the scheme of -m parallel: lazy (default: Lazy SMP, the fastest)
-**       | ybw (Young Brothers Wait at the root) | shared | static (the
-**       report's root splits); solution/engine/search.h
+**   -s  the scheme of -m parallel: pv (default: principal-variation
+**       splitting, the fastest) | lazy (Lazy SMP) | ybw (Young Brothers
+**       Wait at the root) | shared | static (the report's root splits);
+**       solution/engine/search.h
 **   -e  bfs (default) | manhattan
 **   -w  write the position back as text instead of searching, with BOARD
 **       (e.g. "star 4 2") as its board line
@@ -59,7 +60,7 @@ static int is_method(const char *m)
 }
 
 /* The schemes of -s, in eg_split's order. */
-static const char *const schemes[] = {"static", "shared", "ybw", "lazy"};
+static const char *const schemes[] = {"static", "shared", "ybw", "lazy", "pv"};
 
 /* The eg_split named s, or -1. */
 static int scheme_of(const char *s)
@@ -73,7 +74,7 @@ static int scheme_of(const char *s)
 static int usage(const char *argv0)
 {
     fprintf(stderr, "usage: %s [-m minimax|alphabeta|paranoid|best-reply|deepen|parallel] [-d DEPTH] "
-            "[-t SECONDS] [-j THREADS] [-s lazy|ybw|shared|static] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
+            "[-t SECONDS] [-j THREADS] [-s pv|lazy|ybw|shared|static] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
     return 2;
 }
 
@@ -81,7 +82,7 @@ static int parse(int argc, char **argv, struct options *o)
 {
     int c;
 
-    *o = (struct options){"alphabeta", "bfs", NULL, NULL, "lazy", 3, 1, 0};
+    *o = (struct options){"alphabeta", "bfs", NULL, NULL, "pv", 3, 1, 0};
     while ((c = getopt(argc, argv, "m:d:t:j:s:e:w:")) != -1) {
         switch (c) {
         case 'm': o->method = optarg; break;
