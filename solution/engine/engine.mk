@@ -11,8 +11,12 @@
 #                             searches side by side (tests/engine/search_main.c),
 #                             and -asan, -tsan (ThreadSanitizer)
 #   make bench-engine         perft speed per board (tests/engine/bench.sh)
-#   make bench-search         the search methods on 8x8 Halma, Lazy SMP against the
-#                             best sequential search (tests/engine/bench_search.sh)
+#   make bench-search         the search methods on 8x8 Halma, Lazy SMP and the PV
+#                             split against the best sequential search
+#                             (tests/engine/bench_search.sh)
+#   build/engine-match        game pairs: an evaluation with the optional terms
+#                             against the plain one (tests/engine/match_main.c)
+#   make bench-eval           whether the terms pay (tests/engine/bench_eval.sh)
 #
 # The programs here compile the library's sources in (it is small), so a
 # sanitizer build instruments it too; other code links the archive.  -O2
@@ -66,11 +70,16 @@ $(BUILD)/engine-search-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | 
 $(BUILD)/engine-search-tsan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | $(BUILD)
 	$(CC) -std=c11 -O1 -g -fsanitize=thread -pthread -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_SEARCH_SRC)) -o $@
 
+ENGINE_MATCH_SRC = tests/engine/match_main.c $(ENGINE_WALK_SRC)
+
+$(BUILD)/engine-match: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_MATCH_SRC) | $(BUILD)
+	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) $(filter %.c,$(ENGINE_MATCH_SRC)) -o $@ -lm
+
 # build/engine: the best move of a position given as text (tool/main.c).
 $(BUILD)/engine: $(ENGINE_SRC) $(ENGINE_HDR) solution/engine/tool/main.c | $(BUILD)
 	$(CC) $(ENGINE_CFLAGS) $(ENGINE_SRC) solution/engine/tool/main.c -o $@
 
-.PHONY: bench-engine bench-search engine-lib
+.PHONY: bench-engine bench-search bench-eval engine-lib
 engine-lib: $(ENGINE_LIB)
 
 bench-engine: $(BUILD)/engine-perft
@@ -79,9 +88,12 @@ bench-engine: $(BUILD)/engine-perft
 bench-search: $(BUILD)/engine-search
 	@sh tests/engine/bench_search.sh
 
+bench-eval: $(BUILD)/engine-match
+	@sh tests/engine/bench_eval.sh
+
 all: $(BUILD)/engine $(ENGINE_LIB)
 
-ENGINE_CHECK_DEPS = $(ENGINE_LIB) $(BUILD)/engine $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
+ENGINE_CHECK_DEPS = $(ENGINE_LIB) $(BUILD)/engine $(BUILD)/engine-match $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
                     $(BUILD)/engine-property $(BUILD)/engine-property-asan \
                     $(BUILD)/engine-search $(BUILD)/engine-search-asan $(BUILD)/engine-search-tsan \
                     $(BUILD)/halma-perft

@@ -110,6 +110,33 @@ int eg_winner(const eg_eval *e, const eg_position *pos)
     return -1;
 }
 
+/* How far `player` is from done, in the evaluation's units: the distance
+** sum, and the optional straggler term. */
+static long behind(const eg_eval *e, const eg_position *pos, int player)
+{
+    long sum = 0, last = 0;
+
+    for (int i = 0; i < e->board->pieces; i++) {
+        long d = e->distance[player][pos->piece[player][i]];
+        sum += d;
+        if (d > last)
+            last = d;
+    }
+    return sum + e->straggler * last;
+}
+
+/* The moves `player` would have in pos, counted, not listed (the turn is
+** put back). */
+static long moves_of(eg_position *pos, int player)
+{
+    int mover = pos->to_move;
+
+    pos->to_move = player;
+    int n = eg_moves(pos, NULL);
+    pos->to_move = mover;
+    return n;
+}
+
 long eg_evaluate(eg_eval *e, const eg_position *pos, int player)
 {
     int players = e->board->players, w = eg_winner(e, pos);
@@ -120,6 +147,11 @@ long eg_evaluate(eg_eval *e, const eg_position *pos, int player)
         return w == player ? EG_WIN : -EG_WIN;
     for (int p = 0; p < players; p++)
         if (p != player)
-            others += eg_distance_sum(e, pos, p);
-    return others / (players - 1) - eg_distance_sum(e, pos, player);
+            others += behind(e, pos, p);
+    long v = others / (players - 1) - behind(e, pos, player);
+    if (e->mobility && players == 2) {
+        eg_position *mine = (eg_position *)pos;   /* changed and put back */
+        v += e->mobility * (moves_of(mine, player) - moves_of(mine, 1 - player)) / 8;
+    }
+    return v;
 }

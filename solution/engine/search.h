@@ -16,6 +16,15 @@
 ** where some player has all pieces in its goal is a win for that player:
 ** EG_WIN for it, -EG_WIN for the others.  Every call is counted in
 ** e->calls, which the tests (and graders) read to compare searches.
+** Two optional terms, off unless their weights are set (e->straggler,
+** e->mobility): a side's score also loses `straggler` times the distance
+** of its piece farthest from the goal (so a piece left behind is brought
+** along before it blocks the end of the race), and gains `mobility`
+** eighths of the moves it would have if it were to move (counted by the move
+** generator; two players only, and dearer: a move generation per side
+** per evaluation).  Whether they pay is measured, not assumed:
+** build/engine-match plays them against the plain evaluation (make
+** bench-eval; solution/engine/README.md has the figures).
 **
 ** Search.  All return the value for the player to move at pos and write
 ** the best move into *best (from == to == -1 when there is none: no move
@@ -54,6 +63,9 @@ typedef struct eg_eval {
     enum eg_eval_kind kind;
     int32_t *distance[EG_MAX_PLAYERS];  /* distance[p][c] to p's goal    */
     uint64_t calls;                     /* eg_evaluate() calls so far    */
+    /* Optional terms (0 after eg_eval_new: the distance sums alone):   */
+    int straggler;                      /* weight of the last piece      */
+    int mobility;                       /* the same, in eighths, of moves */
 } eg_eval;
 
 /* NULL when memory runs out or kind is MANHATTAN on a board without a

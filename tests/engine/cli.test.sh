@@ -63,6 +63,39 @@ one_thread_is_deepening() {
 }
 check "engine cli: -m parallel (the PV split unless -s says otherwise) on one thread evaluates what deepening does" one_thread_is_deepening
 
+# The evaluation's optional terms (search.h) change the value where they
+# should: on a position where player 0 left a piece at home and player 1
+# did not, -S 0 is the distance sums alone, the default (-S 1) also
+# charges each side its last piece, -M 8 adds the difference in moves;
+# every method agrees with minimax on them.
+cat >"$TMP/lag.pos" <<'POS'
+board square 8 2
+to-move 0
+cells
+0.......
+........
+..0000..
+..0000..
+..0.11..
+...1111.
+..1111..
+........
+POS
+eval_terms() {
+    plain=$("$ENGINE" -m minimax -S 0 -d 1 "$TMP/lag.pos" | value_of)
+    straggler=$("$ENGINE" -m minimax -d 1 "$TMP/lag.pos" | value_of)
+    mobile=$("$ENGINE" -m minimax -S 0 -M 8 -d 1 "$TMP/lag.pos" | value_of)
+    [ "$plain" = 6 ] && [ "$straggler" = 4 ] && [ "$mobile" = 14 ] \
+        || { echo "values: plain $plain, straggler $straggler, mobility $mobile"; return 1; }
+    for args in "-m alphabeta" "-m deepen" "-m parallel -j 2" "-m best-reply"; do
+        # shellcheck disable=SC2086 -- the options are words
+        got=$("$ENGINE" $args -S 2 -M 3 -d 3 "$TMP/mid.pos" | value_of)
+        want=$("$ENGINE" -m minimax -S 2 -M 3 -d 3 "$TMP/mid.pos" | value_of)
+        [ "$got" = "$want" ] || { echo "$args -S 2 -M 3: $got, minimax $want"; return 1; }
+    done
+}
+check "engine cli: the straggler and mobility terms change the evaluation, and every method agrees on them" eval_terms
+
 best_is_a_move() {
     printf 'board square 8 2\n' | "$ENGINE" -d 3 >"$TMP/best" || return 1
     move=$(awk '{ print "move", $2, $3 }' "$TMP/best")
@@ -98,6 +131,8 @@ bad_input() {
     refused 'board star 4 2\n' "usage" -m maximin &&
     refused 'board star 4 2\n' "usage" -d 0 &&
     refused 'board star 4 2\n' "usage" -m parallel -s lazier &&
+    refused 'board star 4 2\n' "usage" -S -1 &&
+    refused 'board star 4 2\n' "usage" -M 1x &&
     refused 'board star 4 2\n' "does not fit the board" -e manhattan &&
     refused 'board map /nonexistent.map\n' "cannot open it"
 }

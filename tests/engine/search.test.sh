@@ -74,3 +74,14 @@ check "engine search: parallel searches under ThreadSanitizer (Halma 8x8, depth 
     agree build/engine-search-tsan square 8 2 3 3 17 manhattan
 check "engine search: parallel searches under ThreadSanitizer (Halma 8x8, BFS distances, depth 4)" \
     agree build/engine-search-tsan square 8 2 4 2 23 bfs no-minimax
+
+# build/engine-match (make bench-eval) plays each opening once with each
+# side first: an evaluation against itself plays the same game twice, won
+# by the same seat, so it scores exactly one half whatever the games.
+self_match() {
+    timeout 300 build/engine-match star 4 2 3 5 0 0 >"$TMP/match" 2>&1 || { cat "$TMP/match"; return 1; }
+    grep -q '^match games 6 .* score 0.500 ' "$TMP/match" || { cat "$TMP/match"; return 1; }
+    timeout 300 build/engine-match square 8 1 2 5 1 1 >"$TMP/match" 2>&1 || { cat "$TMP/match"; return 1; }
+    grep -q '^match games 4 wins [0-9]* draws [0-9]* losses [0-9]* score ' "$TMP/match" || { cat "$TMP/match"; return 1; }
+}
+check "engine match: an evaluation against itself scores exactly one half; a match with terms reports" self_match

@@ -2,7 +2,7 @@
 ** main.c -- build/engine: the best move of a position, for TAs and bots.
 **
 ** usage: engine [-m METHOD] [-d DEPTH] [-t SECONDS] [-j THREADS] [-s SCHEME] [-e EVAL]
-**               [-w BOARD] [FILE]
+**               [-S N] [-M N] [-w BOARD] [FILE]
 **   -m  minimax | alphabeta (default) | paranoid | best-reply | deepen |
 **       parallel
 **   -d  depth in plies (default 3); with -t, the deepest to try
@@ -14,6 +14,10 @@
 **       Wait at the root) | shared | static (the report's root splits);
 **       solution/engine/search.h
 **   -e  bfs (default) | manhattan
+**   -S  the straggler term's weight (search.h; default 1 with bfs, which
+**       measured stronger at no cost, 0 with manhattan, the report's)
+**   -M  the mobility term's weight in eighths (default 0: it wins at equal
+**       depth but costs more time than a ply; make bench-eval)
 **   -w  write the position back as text instead of searching, with BOARD
 **       (e.g. "star 4 2") as its board line
 ** The position is read from FILE or standard input (solution/engine/
@@ -38,6 +42,7 @@ struct options {
     const char *method, *eval, *file, *write, *scheme;
     int depth, threads;
     double seconds;
+    int straggler, mobility;    /* -S, -M; -1: the evaluation's default */
 };
 
 static double now(void)
@@ -74,16 +79,26 @@ static int scheme_of(const char *s)
 static int usage(const char *argv0)
 {
     fprintf(stderr, "usage: %s [-m minimax|alphabeta|paranoid|best-reply|deepen|parallel] [-d DEPTH] "
-            "[-t SECONDS] [-j THREADS] [-s pv|lazy|ybw|shared|static] [-e bfs|manhattan] [-w BOARD] [FILE]\n", argv0);
+            "[-t SECONDS] [-j THREADS] [-s pv|lazy|ybw|shared|static] [-e bfs|manhattan] [-S N] [-M N] "
+            "[-w BOARD] [FILE]\n", argv0);
     return 2;
+}
+
+/* A weight of -S or -M: 0..1000, or -2 for anything else. */
+static int weight(const char *text)
+{
+    char *end;
+    long w = strtol(text, &end, 10);
+
+    return end != text && *end == '\0' && w >= 0 && w <= 1000 ? (int)w : -2;
 }
 
 static int parse(int argc, char **argv, struct options *o)
 {
     int c;
 
-    *o = (struct options){"alphabeta", "bfs", NULL, NULL, "pv", 3, 1, 0};
-    while ((c = getopt(argc, argv, "m:d:t:j:s:e:w:")) != -1) {
+    *o = (struct options){"alphabeta", "bfs", NULL, NULL, "pv", 3, 1, 0, -1, -1};
+    while ((c = getopt(argc, argv, "m:d:t:j:s:e:w:S:M:")) != -1) {
         switch (c) {
         case 'm': o->method = optarg; break;
         case 'd': o->depth = atoi(optarg); break;
@@ -92,11 +107,18 @@ static int parse(int argc, char **argv, struct options *o)
         case 's': o->scheme = optarg; break;
         case 'e': o->eval = optarg; break;
         case 'w': o->write = optarg; break;
+        case 'S': o->straggler = weight(optarg); break;
+        case 'M': o->mobility = weight(optarg); break;
         default: return -1;
         }
     }
     o->file = optind < argc ? argv[optind] : NULL;
+    if (o->straggler == -1)
+        o->straggler = strcmp(o->eval, "manhattan") == 0 ? 0 : 1;
+    if (o->mobility == -1)
+        o->mobility = 0;
     return o->depth >= 1 && o->depth <= 64 && o->threads >= 1 && o->threads <= 64
+           && o->straggler >= 0 && o->mobility >= 0
            && scheme_of(o->scheme) >= 0 && optind >= argc - 1 ? 0 : -1;
 }
 
@@ -164,6 +186,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: %s\n", argv[0], pos ? "this evaluation does not fit the board" : err);
         return 2;
     }
+    e->straggler = o.straggler;
+    e->mobility = o.mobility;
     eg_move best;
     int depth;
     double t0 = now();
