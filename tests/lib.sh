@@ -3,6 +3,7 @@
 #   check NAME CMD...   run CMD; it passes when it exits 0.  Its output is
 #                       kept and shown only when it fails.
 #   skip NAME REASON    record a test that cannot run here, and why.
+#   compat_dir          where the original course's test vectors are.
 #
 # Results are appended to $TEST_RESULTS (one "pass|fail|skip NAME" line
 # each) so tests/run.sh can total every suite.
@@ -27,6 +28,21 @@ check() {
 skip() {
     echo "skip $1" >>"$TEST_RESULTS"
     printf '  skip  %s (%s)\n' "$1" "$2"
+}
+
+# compat_dir: the folder of the original course's test vectors, which live
+# beside the kit, not in it (shared/compat next to the checkout): first
+# $COMPAT_DIR, then ../shared/compat, then, in a clone of a local
+# checkout, shared/compat beside the checkout it was cloned from.  Prints
+# nothing when none exists.
+compat_dir() {
+    _c_origin=$(git config --get remote.origin.url 2>/dev/null || true)
+    for _c_dir in "${COMPAT_DIR:-}" ../shared/compat "${_c_origin:+$_c_origin/../shared/compat}"; do
+        if [ -n "$_c_dir" ] && [ -d "$_c_dir" ]; then
+            echo "$_c_dir"
+            return
+        fi
+    done
 }
 
 # criterion NAME BINARY [ARGS...]: run a Criterion test binary and count

@@ -111,7 +111,7 @@ build_all() {
 
 model_reproduces_samples() {
     n=0 bad=0
-    for in in sample_io/chinese-checkers/*/*.in ../shared/compat/course-vector-1.in; do
+    for in in sample_io/chinese-checkers/*/*.in "$(compat_dir)/course-vector-1.in"; do
         [ -e "$in" ] || continue
         n=$((n + 1))
         "$OUT/sessions" model <"$in" >"$OUT/sample.out" || return 1

@@ -4,7 +4,7 @@
 
 REF=build/chinese-checkers
 ASAN=build/chinese-checkers-asan
-VECTOR=../shared/compat/course-vector-1
+VECTOR=$(compat_dir)/course-vector-1
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -17,6 +17,7 @@ reference_warning_free() {
 }
 
 course_vector() {
+    [ -f "$VECTOR.in" ] || { echo "the course's test vector is missing: shared/compat beside the checkout, or COMPAT_DIR"; return 1; }
     timeout 10 "$REF" <"$VECTOR.in" >"$TMP/vector.out" && cmp "$TMP/vector.out" "$VECTOR.out"
 }
 
