@@ -233,6 +233,22 @@ long expect_leaves(gs_position *p, int depth)
     return last_leaves.answer;
 }
 
+long leaves_beyond(gs_position *p, int depth, long enough)
+{
+    gs_move moves[GS_MAX_MOVES];
+    int n = depth > 0 ? rules_moves(p, moves) : 0;
+    long leaves = 0;
+
+    if (is_leaf(p, depth, n))
+        return 1;
+    for (int i = 0; i < n && leaves <= enough; i++) {
+        rules_play(p, moves[i]);
+        leaves += leaves_below(p, depth - 1);
+        rules_undo(p, moves[i]);
+    }
+    return leaves;
+}
+
 static long leaves_below(gs_position *p, int depth)
 {
     gs_move moves[GS_MAX_MOVES];

@@ -67,6 +67,11 @@ void rules_undo(gs_position *p, gs_move m);
 ** eval_reset), and how many leaves minimax's tree has. */
 int expect_value(gs_position *p, int depth, gs_eval_fn *eval);
 long expect_leaves(gs_position *p, int depth);
+/* The leaves below the root's first moves, one root move's subtree at a
+** time, until they number more than `enough` (then at least that many),
+** else all of them: a pruning test needs the whole count only when the
+** search made nearly as many evaluations. */
+long leaves_beyond(gs_position *p, int depth, long enough);
 
 /* A reference alpha-beta and a parallel search on `threads` threads
 ** (shared best value at the root), for the speed-up test's yardstick. */
