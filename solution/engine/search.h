@@ -22,7 +22,9 @@
 ** along before it blocks the end of the race), and gains `mobility`
 ** eighths of the moves it would have if it were to move (counted by the move
 ** generator; two players only, and dearer: a move generation per side
-** per evaluation).  Whether they pay is measured, not assumed:
+** per evaluation; eg_evaluate then gives the turn to each side in pos for
+** a moment and puts it back, so pos must be a writable position that no
+** other thread reads meanwhile, as every search's is).  Whether they pay is measured, not assumed:
 ** build/engine-match plays them against the plain evaluation (make
 ** bench-eval; solution/engine/README.md has the figures).
 **
