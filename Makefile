@@ -43,6 +43,7 @@ ASSIGNMENTS = chinese-checkers halma game-search
 # are built apart.
 GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader/compare \
               grader/report grader/report/html grader/batch grader/sandbox \
+              grader/referee grader/tournament \
               grader/assignments $(wildcard grader/assignments/*)
 GRADER_SRC  = $(wildcard $(addsuffix /*.c,$(GRADER_DIRS)))
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
@@ -217,6 +218,8 @@ CHECK_DEPS =
 -include $(foreach a,$(ASSIGNMENTS),grader/assignments/$(a)/assignment.mk)
 # The board library several assignments' references share (solution/engine/).
 -include solution/engine/engine.mk
+# The bot challenge's tournaments: generated sources, pages, their tests.
+-include grader/tournament/tournament.mk
 
 transcripts: $(foreach a,$(ASSIGNMENTS),transcripts-$(a))
 

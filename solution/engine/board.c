@@ -46,6 +46,7 @@ void eg_board_free(eg_board *b)
     free(b->x);
     free(b->y);
     free(b->zobrist);
+    free(b->barred);
     eg_fast_free(b->fast);
     free(b);
 }

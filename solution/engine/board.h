@@ -49,6 +49,10 @@ typedef struct eg_board {
     uint64_t *zobrist;          /* zobrist[c * EG_MAX_PLAYERS + p]          */
     uint64_t zobrist_turn[EG_MAX_PLAYERS];
     char name[64];              /* e.g. "star 4, 2 players"                 */
+    /* barred[c]: bit p set when player p may neither begin nor end a move
+    ** on cell c (a chain of hops may pass over it); NULL: no such cell.
+    ** The bot challenge's neutral zones (eg_star_seated). */
+    uint8_t *barred;
     struct eg_fast *fast;       /* bitset tables (fast.h), or NULL          */
 } eg_board;
 
@@ -104,6 +108,15 @@ static inline int eg_beyond(const eg_board *b, int c, int d)
 **   top-left, 1 bottom-right, 2 top-right, 3 bottom-left. */
 eg_board *eg_star(int size, int players);
 eg_board *eg_square(int side, int players);
+
+/* eg_star_seated(size, players, points, neutral): the star with player i's
+** home on point points[i] (0..5, clockwise from the top, all different)
+** and its goal on the opposite point -- the challenge's playerPosition[].
+** With `neutral`, each player is barred (b->barred) from the four points
+** that are neither its home nor its goal: the challenge's neutral zones.
+** eg_star(size, players) is eg_star_seated() with the seats above and
+** no neutral zones.  NULL for arguments out of range. */
+eg_board *eg_star_seated(int size, int players, const int points[], int neutral);
 
 /* The cell whose display coordinates are (x, y), or -1 (a search over
 ** the cells: for set-up and conversion, not for move generation). */

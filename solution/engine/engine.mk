@@ -7,6 +7,9 @@
 #   build/engine-perft-asan   the same under AddressSanitizer and UBSan
 #   build/engine-property     the library against the independent model
 #                             (tests/engine/property.c, model.c), and -asan
+#   build/engine-chain        the challenge's seated stars, neutral zones and
+#                             eg_chain() on random positions, under ASan
+#                             (tests/engine/chain_main.c)
 #   build/engine-search       minimax, alpha-beta, paranoid and the parallel
 #                             searches side by side (tests/engine/search_main.c),
 #                             and -asan, -tsan (ThreadSanitizer)
@@ -59,6 +62,9 @@ $(BUILD)/engine-property: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $
 $(BUILD)/engine-property-asan: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_PROPERTY_SRC) | $(BUILD)
 	$(CC) $(SANFLAGS) -pthread -Isolution/engine $(ENGINE_SRC) $(filter %.c,$(ENGINE_PROPERTY_SRC)) -o $@
 
+$(BUILD)/engine-chain: $(ENGINE_SRC) $(ENGINE_HDR) tests/engine/chain_main.c $(ENGINE_WALK_SRC) | $(BUILD)
+	$(CC) $(SANFLAGS) -pthread -Isolution/engine $(ENGINE_SRC) tests/engine/chain_main.c tests/engine/walk.c -o $@
+
 ENGINE_SEARCH_SRC = tests/engine/search_main.c $(ENGINE_WALK_SRC)
 
 $(BUILD)/engine-search: $(ENGINE_SRC) $(ENGINE_HDR) $(ENGINE_SEARCH_SRC) | $(BUILD)
@@ -93,7 +99,7 @@ bench-eval: $(BUILD)/engine-match
 
 all: $(BUILD)/engine $(ENGINE_LIB)
 
-ENGINE_CHECK_DEPS = $(ENGINE_LIB) $(BUILD)/engine $(BUILD)/engine-match $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
+ENGINE_CHECK_DEPS = $(ENGINE_LIB) $(BUILD)/engine $(BUILD)/engine-chain $(BUILD)/engine-match $(BUILD)/engine-perft $(BUILD)/engine-perft-asan \
                     $(BUILD)/engine-property $(BUILD)/engine-property-asan \
                     $(BUILD)/engine-search $(BUILD)/engine-search-asan $(BUILD)/engine-search-tsan \
                     $(BUILD)/halma-perft

@@ -94,6 +94,10 @@ static int piece_moves(eg_position *pos, int from, eg_move *out)
     const eg_board *b = pos->board;
     uint32_t stamp = next_stamp(pos);
     int n = 0, top = 0, player = pos->owner[from];
+    uint8_t bar = (uint8_t)(1u << player);
+
+    if (b->barred && (b->barred[from] & bar))
+        return 0;
 
     pos->owner[from] = -1;
     pos->seen[from] = stamp;
@@ -106,6 +110,8 @@ static int piece_moves(eg_position *pos, int from, eg_move *out)
                 continue;
             pos->seen[to] = stamp;
             pos->stack[top++] = to;
+            if (b->barred && (b->barred[to] & bar))
+                continue;
             if (out)
                 out[n] = (eg_move){from, to};
             n++;
@@ -113,7 +119,8 @@ static int piece_moves(eg_position *pos, int from, eg_move *out)
     }
     for (int d = 0; d < b->dirs; d++) {
         int to = eg_next(b, from, d);
-        if (to >= 0 && pos->owner[to] < 0 && pos->seen[to] != stamp) {
+        if (to >= 0 && pos->owner[to] < 0 && pos->seen[to] != stamp &&
+            !(b->barred && (b->barred[to] & bar))) {
             pos->seen[to] = stamp;
             if (out)
                 out[n] = (eg_move){from, to};
@@ -149,7 +156,7 @@ int eg_moves(eg_position *pos, eg_move *out)
     const eg_board *b = pos->board;
     int n = 0;
 
-    if (pos->generator != EG_GENERAL && b->fast && !pos->kangaroo)
+    if (pos->generator != EG_GENERAL && b->fast && !pos->kangaroo && !b->barred)
         return fast_moves(pos, out);
     for (int i = 0; i < b->pieces; i++)
         n += piece_moves(pos, pos->piece[pos->to_move][i], out ? out + n : NULL);
@@ -205,7 +212,8 @@ static uint64_t perft_from(eg_position *pos, int depth, eg_move *moves, int reus
 {
     if (depth == 1)
         return (uint64_t)eg_moves(pos, NULL);
-    if (depth == 2 && reuse && pos->generator == EG_BITSET && pos->board->fast && !pos->kangaroo)
+    if (depth == 2 && reuse && pos->generator == EG_BITSET && pos->board->fast && !pos->kangaroo &&
+        !pos->board->barred)
         return perft_two(pos, moves);
     uint64_t total = 0;
     int n = eg_moves(pos, moves);
@@ -242,4 +250,68 @@ uint64_t eg_perft(eg_position *pos, int depth)
 uint64_t eg_perft_plain(eg_position *pos, int depth)
 {
     return perft(pos, depth, 0);
+}
+
+/* Breadth-first search of the hop chains from `from` (the piece lifted)
+** until `to` is reached; parent[] links each landing to the cell the hop
+** left.  Returns 1 when `to` was reached. */
+static int chain_search(eg_position *pos, int from, int to, int32_t *parent)
+{
+    const eg_board *b = pos->board;
+    uint32_t stamp = next_stamp(pos);
+    int head = 0, tail = 0;
+
+    pos->seen[from] = stamp;
+    pos->stack[tail++] = from;
+    while (head < tail) {
+        int c = pos->stack[head++];
+        for (int d = 0; d < b->dirs; d++) {
+            int land = hop_landing(pos, c, d);
+            if (land < 0 || pos->owner[land] >= 0 || pos->seen[land] == stamp)
+                continue;
+            pos->seen[land] = stamp;
+            parent[land] = c;
+            if (land == to)
+                return 1;
+            pos->stack[tail++] = land;
+        }
+    }
+    return 0;
+}
+
+int eg_chain(eg_position *pos, int from, int to, int32_t *path)
+{
+    const eg_board *b = pos->board;
+    int player = from >= 0 && from < b->cells ? pos->owner[from] : -1;
+
+    if (player != pos->to_move || to < 0 || to >= b->cells || to == from || pos->owner[to] >= 0)
+        return 0;
+    if (b->barred && ((b->barred[from] | b->barred[to]) >> player & 1))
+        return 0;
+    for (int d = 0; d < b->dirs; d++)
+        if (eg_next(b, from, d) == to) {
+            if (path) {
+                path[0] = from;
+                path[1] = to;
+            }
+            return 2;
+        }
+    int32_t *parent = malloc(sizeof *parent * (size_t)b->cells);
+    if (!parent)
+        return -1;
+    pos->owner[from] = -1;
+    int found = chain_search(pos, from, to, parent), n = 0;
+    pos->owner[from] = (int8_t)player;
+    if (found) {
+        n = 1;
+        for (int c = to; c != from; c = parent[c])
+            n++;
+        for (int i = n - 1, c = to; path && i >= 0; i--) {
+            path[i] = c;
+            if (i > 0)
+                c = parent[c];
+        }
+    }
+    free(parent);
+    return n;
 }

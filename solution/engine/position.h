@@ -75,6 +75,17 @@ int eg_position_set(eg_position *pos, const int8_t *owner, int to_move);
 ** (the same order whichever generator runs). */
 int eg_moves(eg_position *pos, eg_move *out);
 
+/* Whether the player to move may go from `from` to `to` (a step, or a
+** chain of hops: one of eg_moves()' moves), found without listing every
+** move: a breadth-first search from `from` alone, so a referee checks a
+** claimed move on the largest board cheaply.  Returns the number of cells
+** of the shortest way (2 for a step or a single hop, k + 1 for k hops)
+** and, when path is not NULL, writes them into path[0..n-1] (from first,
+** to last; path needs room for board->cells entries); 0 when the move is
+** not legal (from not the mover's piece, to occupied or equal to from, a
+** barred cell at either end, no step or chain); -1 when memory runs out. */
+int eg_chain(eg_position *pos, int from, int to, int32_t *path);
+
 /* Makes a move of the player to move (one eg_moves() gave) and passes the
 ** turn to the next player.  eg_unmake() takes back the last move made. */
 void eg_make(eg_position *pos, eg_move m);

@@ -86,17 +86,18 @@ static void link_cells(eg_board *b, int n, const int32_t *index)
         }
 }
 
-/* Fills home and goal of every player from the points' cells. */
-static void seat_players(eg_board *b, int n, const int32_t *index)
+/* Fills home and goal of every player from the points' cells: player p's
+** home is point seat[p], its goal the opposite point. */
+static void seat_players(eg_board *b, int n, const int32_t *index, const int *seat)
 {
     int width = 4 * n + 1, filled[6] = {0};
     int32_t *cells_of[6] = {0};
 
     for (int p = 0; p < b->players; p++)
-        cells_of[seats[b->players][p]] = b->home[p];
+        cells_of[seat[p]] = b->home[p];
     for (int p = 0; p < b->players; p++)
-        if (!cells_of[(seats[b->players][p] + 3) % 6])
-            cells_of[(seats[b->players][p] + 3) % 6] = b->goal[p];
+        if (!cells_of[(seat[p] + 3) % 6])
+            cells_of[(seat[p] + 3) % 6] = b->goal[p];
     for (int r = -2 * n; r <= 2 * n; r++)
         for (int q = -2 * n; q <= 2 * n; q++) {
             int c = index[(r + 2 * n) * width + q + 2 * n], t = c < 0 ? -1 : point_of(n, q, r);
@@ -105,19 +106,51 @@ static void seat_players(eg_board *b, int n, const int32_t *index)
         }
     /* A goal that is another player's home was filled as that home. */
     for (int p = 0; p < b->players; p++) {
-        int opposite = (seats[b->players][p] + 3) % 6;
+        int opposite = (seat[p] + 3) % 6;
         for (int o = 0; o < b->players; o++)
-            if (seats[b->players][o] == opposite)
+            if (seat[o] == opposite)
                 for (int i = 0; i < b->pieces; i++)
                     b->goal[p][i] = b->home[o][i];
     }
 }
 
-eg_board *eg_star(int size, int players)
+/* Bars each player from the points that are neither its home nor its goal
+** (b->barred); returns 0, or -1 when memory runs out. */
+static int bar_neutral_zones(eg_board *b, int n, const int32_t *index, const int *seat)
+{
+    int width = 4 * n + 1;
+
+    b->barred = calloc((size_t)b->cells, 1);
+    if (!b->barred)
+        return -1;
+    for (int r = -2 * n; r <= 2 * n; r++)
+        for (int q = -2 * n; q <= 2 * n; q++) {
+            int c = index[(r + 2 * n) * width + q + 2 * n], t = c < 0 ? -1 : point_of(n, q, r);
+            for (int p = 0; t >= 0 && p < b->players; p++)
+                if (t != seat[p] && t != (seat[p] + 3) % 6)
+                    b->barred[c] |= (uint8_t)(1u << p);
+        }
+    return 0;
+}
+
+/* 1 when points[0..players-1] are distinct points 0..5. */
+static int valid_points(int players, const int *points)
+{
+    int used = 0;
+
+    for (int p = 0; p < players; p++) {
+        if (points[p] < 0 || points[p] > 5 || (used >> points[p] & 1))
+            return 0;
+        used |= 1 << points[p];
+    }
+    return 1;
+}
+
+eg_board *eg_star_seated(int size, int players, const int points[], int neutral)
 {
     int cells;
 
-    if (size < 3 || size > 63 || players < 2 || players > 6)
+    if (size < 3 || size > 63 || players < 2 || players > 6 || !valid_points(players, points))
         return NULL;
     int32_t *index = number_cells(size, &cells);
     eg_board *b = index ? eg_board_new(cells, 6) : NULL;
@@ -127,11 +160,23 @@ eg_board *eg_star(int size, int players)
         return NULL;
     }
     link_cells(b, size, index);
-    seat_players(b, size, index);
+    seat_players(b, size, index, points);
+    if (neutral && bar_neutral_zones(b, size, index, points) != 0) {
+        free(index);
+        eg_board_free(b);
+        return NULL;
+    }
     free(index);
-    snprintf(b->name, sizeof b->name, "star %d, %d players", size, players);
+    snprintf(b->name, sizeof b->name, "star %d, %d players%s", size, players, neutral ? ", neutral zones" : "");
     eg_board_finish(b);
     return b;
+}
+
+eg_board *eg_star(int size, int players)
+{
+    if (players < 2 || players > 6)
+        return NULL;
+    return eg_star_seated(size, players, seats[players], 0);
 }
 
 int eg_cell_at(const eg_board *b, int x, int y)

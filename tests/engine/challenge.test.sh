@@ -51,3 +51,8 @@ numbering() {
 for n in 3 4 5 10; do
     check "engine challenge: star $n in the challenge's rows, columns and neighbours" numbering "$n"
 done
+
+# Seated stars with neutral zones, and eg_chain() (tests/engine/chain_main.c
+# says what is checked; its hops are checked with the parity rules above).
+check "engine challenge: seatings, neutral zones and chains on random positions (stars 3..6, 2..6 players)" \
+    build/engine-chain 200
