@@ -47,10 +47,14 @@ GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader
               grader/assignments $(wildcard grader/assignments/*)
 GRADER_SRC  = $(wildcard $(addsuffix /*.c,$(GRADER_DIRS)))
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
-GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o
+GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o $(BUILD)/obj/cli/referee_main.o
 GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
+# The board library (solution/engine/, built by its engine.mk): the bot
+# challenge's referee (grader/referee/) plays on it.
+ENGINE_LIB   = $(BUILD)/obj/engine/libengine.a
+GRADER_LIBS  = $(ENGINE_LIB) $(CJSON_LIBS) -larchive -lm -pthread
 
 # The unit tests of each assignment's required functions
 # (grader/assignments/<id>/unit/), built against the generic harness
@@ -70,7 +74,7 @@ UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynami
 all: deps $(foreach a,$(ASSIGNMENTS),$(BUILD)/$(a) $(BUILD)/$(a)-asan $(BUILD)/unit/$(a)/done \
           $(BUILD)/calibration-$(a).txt) \
      $(BUILD)/grade $(BUILD)/sandbox-exec \
-     $(BUILD)/grade-all
+     $(BUILD)/grade-all $(BUILD)/referee
 
 # Installs what is missing (a no-op, and quick, when nothing is).  Every
 # compiling rule has it as an order-only prerequisite (directly or through
@@ -84,15 +88,19 @@ $(BUILD): | deps
 
 $(BUILD)/obj/%.o: grader/%.c | $(BUILD)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Isolution/engine -c $< -o $@
 
 -include $(GRADER_OBJ:.o=.d)
 
-$(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/main.o
-	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+$(BUILD)/grade: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/main.o $(ENGINE_LIB)
+	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
 
-$(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/grade_all_main.o
-	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+$(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/grade_all_main.o $(ENGINE_LIB)
+	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
+
+# The bot challenge's referee: games between bots, replays of records.
+$(BUILD)/referee: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/referee_main.o $(ENGINE_LIB)
+	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
 
 # The first program inside a bubblewrap sandbox (grader/exec/): reports
 # the command's own wait status, and serves a session's many jobs.  Static,
@@ -235,9 +243,9 @@ handout: $(foreach a,$(ASSIGNMENTS),handout-$(a))
 GRADER_TESTS   = $(patsubst tests/%.c,$(BUILD)/tests/%, \
                    $(filter-out tests/unit_fixtures/%,$(wildcard tests/*_test.c tests/*/*_test.c)))
 
-$(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) | deps
+$(BUILD)/tests/%_test: tests/%_test.c $(GRADER_LIB_OBJ) $(ENGINE_LIB) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Igrader $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(CJSON_LIBS) -larchive -lm
+	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Igrader -Isolution/engine $< $(GRADER_LIB_OBJ) -o $@ -lcriterion $(GRADER_LIBS)
 
 -include $(GRADER_TESTS:=.d)
 

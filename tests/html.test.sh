@@ -81,7 +81,7 @@ driver_builds() {
     # shellcheck disable=SC2086
     gcc -std=c11 -Wall -Wextra -Igrader \
         $(pkg-config --cflags libcjson 2>/dev/null) "$TMP/driver.c" $objs -o "$TMP/driver" \
-        $(pkg-config --libs libcjson 2>/dev/null || echo -lcjson) -larchive -lm
+        build/obj/engine/libengine.a $(pkg-config --libs libcjson 2>/dev/null || echo -lcjson) -larchive -lm -pthread
 }
 
 render() {

@@ -1,0 +1,171 @@
+/*
+** house.c -- the kit's random, greedy and strong bots (house.h).
+**
+** Each holds a board with the challenge's neutral zones and a position on
+** it; told moves are made with the mover's turn set first (seats that are
+** out of the game are skipped by the referee, so turns cannot be assumed
+** to follow 0, 1, 2, ...).
+*/
+#include "house.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "search.h"
+
+struct hbot {
+    enum hbot_kind kind;
+    int strength;
+    uint64_t random;                    /* xorshift64 state                  */
+    int size, me;
+    eg_board *board;
+    eg_position *pos;
+    eg_eval *eval;
+    eg_move *moves;
+};
+
+struct hbot *hbot_new(enum hbot_kind kind, int strength, uint64_t seed)
+{
+    struct hbot *b;
+
+    if (kind == HBOT_STRONG && (strength < 1 || strength > 4))
+        return NULL;
+    b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->kind = kind;
+    b->strength = strength;
+    b->random = seed ? seed : 0x9e3779b97f4a7c15u;
+    return b;
+}
+
+void hbot_term(struct hbot *b)
+{
+    eg_eval_free(b->eval);
+    eg_position_free(b->pos);
+    eg_board_free(b->board);
+    free(b->moves);
+    b->eval = NULL;
+    b->pos = NULL;
+    b->board = NULL;
+    b->moves = NULL;
+}
+
+void hbot_free(struct hbot *b)
+{
+    if (!b)
+        return;
+    hbot_term(b);
+    free(b);
+}
+
+int hbot_kind_of(const char *name)
+{
+    static const char *const names[] = {"random", "greedy", "strong"};
+
+    for (int k = 0; k < 3; k++)
+        if (strcmp(name, names[k]) == 0)
+            return k;
+    return -1;
+}
+
+int hbot_init(struct hbot *b, long players, long size, const long points[6], long me)
+{
+    int seats[6];
+
+    hbot_term(b);
+    if (players < 2 || players > 6 || size < 3 || size > 63 || me < 0 || me >= players)
+        return -1;
+    for (int p = 0; p < players; p++)
+        seats[p] = (int)points[p];
+    b->size = (int)size;
+    b->me = (int)me;
+    b->board = eg_star_seated((int)size, (int)players, seats, 1);
+    b->pos = b->board ? eg_position_new(b->board, 0) : NULL;
+    b->eval = b->board ? eg_eval_new(b->board, EG_EVAL_BFS) : NULL;
+    b->moves = b->board ? malloc(sizeof *b->moves * (size_t)EG_MOVES_MAX(b->board)) : NULL;
+    if (!b->pos || !b->eval || !b->moves) {
+        hbot_term(b);
+        return -1;
+    }
+    b->eval->straggler = 1;
+    return 0;
+}
+
+static uint64_t next_random(struct hbot *b)
+{
+    b->random ^= b->random << 13;
+    b->random ^= b->random >> 7;
+    b->random ^= b->random << 17;
+    return b->random;
+}
+
+/* The greedy choice: the largest gain in distance to the goal, then the
+** piece that stood farthest from it. */
+static eg_move greedy(struct hbot *b, int n)
+{
+    const int32_t *d = b->eval->distance[b->me];
+    eg_move best = b->moves[0];
+    long best_score = 0;
+
+    for (int i = 0; i < n; i++) {
+        eg_move m = b->moves[i];
+        long score = (long)(d[m.from] - d[m.to]) * 4096 + d[m.from];
+        if (i == 0 || score > best_score) {
+            best = m;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+/* The strong choice: the library's search at the bot's depth. */
+static eg_move strong(struct hbot *b, int n)
+{
+    eg_move best = {-1, -1};
+
+    if (b->board->players == 2)
+        eg_alphabeta(b->eval, b->pos, b->strength, &best);
+    else
+        eg_best_reply(b->eval, b->pos, b->strength, &best);
+    return best.from >= 0 ? best : greedy(b, n);
+}
+
+static void to_challenge(const struct hbot *b, int cell, long *r, long *c)
+{
+    eg_star_to_challenge(b->board, b->size, cell, r, c);
+}
+
+void hbot_move(struct hbot *b, long *r1, long *c1, long *r2, long *c2)
+{
+    *r1 = *c1 = *r2 = *c2 = 0;
+    if (!b->pos)
+        return;
+    eg_set_turn(b->pos, b->me);
+    int n = eg_moves(b->pos, b->moves);
+    if (n == 0) {
+        to_challenge(b, b->pos->piece[b->me][0], r1, c1);
+        *r2 = *r1;
+        *c2 = *c1;
+        return;
+    }
+    eg_move m = b->kind == HBOT_RANDOM   ? b->moves[next_random(b) % (uint64_t)n]
+              : b->kind == HBOT_GREEDY ? greedy(b, n)
+                                       : strong(b, n);
+    to_challenge(b, m.from, r1, c1);
+    to_challenge(b, m.to, r2, c2);
+    eg_make(b->pos, m);
+}
+
+void hbot_opponent(struct hbot *b, long seat, long r1, long c1, long r2, long c2)
+{
+    int from, to;
+
+    if (!b->pos || seat < 0 || seat >= b->board->players ||
+        eg_star_from_challenge(b->board, b->size, r1, c1, &from) != 0 ||
+        eg_star_from_challenge(b->board, b->size, r2, c2, &to) != 0 || from == to ||
+        b->pos->owner[from] != seat || b->pos->owner[to] >= 0)
+        return;
+    eg_set_turn(b->pos, (int)seat);
+    eg_make(b->pos, (eg_move){from, to});
+}
