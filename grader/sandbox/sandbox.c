@@ -12,6 +12,8 @@
 ** parallel test workers) on one machine thus get disjoint uids, so that
 ** "kill every process of my uid" and "at most N processes for my uid" are
 ** both safe and meaningful.  A non-root grader runs jobs under its own uid.
+** A conversation (sandbox_conv.c) claims one more slot for itself, so
+** that the bots of one match run under different uids.
 **
 ** Forked workers.  A process forked after initialisation inherits the
 ** parent's lock, not a slot of its own; if it ran jobs under the parent's
@@ -83,21 +85,39 @@ static int lock_slot(int n)
     return fd;
 }
 
-static int claim_slot(void)
+/* Locks the first free slot and kills whatever a dead grader left under
+** its uid; returns the lock's descriptor (slot and uid in *slot, *uid),
+** or -1 (message on stderr). */
+static int take_free_slot(int *slot, uid_t *uid)
 {
     for (int n = 0; n < SBX_SLOT_COUNT; n++) {
         int fd = lock_slot(n);
         if (fd < 0)
             continue;
-        sbx.lock_fd = fd;
-        sbx.slot = n;
-        sbx.uid = (uid_t)(SBX_SLOT_UID_BASE + n);
-        /* A grader that died mid-job may have left processes behind. */
-        return sbx_kill_uid(sbx.uid);
+        *slot = n;
+        *uid = (uid_t)(SBX_SLOT_UID_BASE + n);
+        if (sbx_kill_uid(*uid) == 0)
+            return fd;
+        if (close(fd) != 0)
+            perror("sandbox: close slot lock");
+        return -1;
     }
     fprintf(stderr, "sandbox: all %d uid slots (/tmp/cc-grader-slot-*.lock)"
             " are taken\n", SBX_SLOT_COUNT);
     return -1;
+}
+
+static int claim_slot(void)
+{
+    sbx.lock_fd = take_free_slot(&sbx.slot, &sbx.uid);
+    return sbx.lock_fd < 0 ? -1 : 0;
+}
+
+int sbx_slot_claim_extra(uid_t *uid)
+{
+    int slot;
+
+    return take_free_slot(&slot, uid);
 }
 
 /* Copies the first line of `text` (or `fallback`) into why[]. */

@@ -23,7 +23,8 @@
 ** scratch directory for a symlink) after printing why on stderr;
 ** everything the command does wrong is a verdict in the result.
 **
-** Processes: one job at a time per process (not thread-safe).  A process
+** Processes: one sandbox_run() at a time per process (not thread-safe),
+** besides any number of open conversations (below).  A process
 ** forked after sandbox_init() -- a parallel worker -- gets a uid slot of
 ** its own on its first call; all of them share the first process's gid,
 ** and scratch directories are group-accessible to that gid (mode 0770), so
@@ -38,8 +39,9 @@
 ** descendants are still all killed (a child subreaper catches them).
 **
 ** Sessions (below) run many jobs in one bubblewrap, for what it costs to
-** start one.  The implementation's notes are in sandbox_internal.h and
-** each .c file.
+** start one; conversations (below) run jobs that the caller talks to
+** while they run.  The implementation's notes are in sandbox_internal.h
+** and each .c file.
 */
 #ifndef GRADER_SANDBOX_H
 #define GRADER_SANDBOX_H
@@ -225,6 +227,108 @@ void sandbox_session_attach(struct sandbox_session *s);
 /* Ends the session: its sandbox exits (everything in it dies) and its
 ** folder is removed.  Accepts NULL.  Call it only between jobs. */
 void sandbox_session_close(struct sandbox_session *s);
+
+/* ---- conversations: a job that talks while it runs ------------------
+**
+** A conversation is a job whose stdin and stdout stay open to the caller
+** while it runs: the bot challenge's referee writes a request line to
+** each bot, reads its reply line, many times over a game, with up to six
+** bots open at once.  Each conversation has every limit and isolation of
+** sandbox_run() -- its own supervisor (and bubblewrap), RLIMIT_CPU per
+** process, the memory, process and file size limits, stderr kept up to
+** output_bytes, its whole tree killed at the end, daemons included --
+** and the wall and CPU limits count from its start to its end, over the
+** whole conversation.  Per-request deadlines are the caller's: poll() on
+** the two descriptors below.
+**
+** Uids.  As root each conversation claims a uid slot of its own (besides
+** the process's, see above), so that the bots of one match can neither
+** signal nor trace one another and the uid-wide kill at the end reaches
+** only its own bot (the 64 slots are the machine's: a match of six bots
+** takes seven); its scratch directory is lent to that uid (owner,
+** mode 0700: no other bot can enter it) and given back (slot uid, 0770)
+** at the end.  Without root every conversation runs under the user's uid:
+** under bubblewrap the bots still cannot see one another (each has its
+** own pid and mount namespaces); in the rlimits fallback they can signal
+** each other and read each other's scratch directories, and the process
+** limit is approximate, as for sandbox_run().
+**
+** The caller's ends are non-blocking and close-on-exec: a write to a bot
+** that does not read fails with EAGAIN once the pipe (64 KiB) is full, a
+** write to one that has closed its stdin or ended fails with EPIPE, a
+** read from one that has ended or closed its stdout gives 0 (EOF).  So
+** that EPIPE cannot kill the grader, sandbox_conv_start() sets SIGPIPE to
+** be ignored in the calling process when it was at its default (the
+** batch grader ignores it already; jobs start with it at its default).
+** stderr goes to a memory file, never a pipe, so a bot that writes much
+** there is never blocked by a caller that does not read it (between two
+** checks of its cap, below, file_bytes bounds it).
+**
+** A conversation belongs to the process and thread that started it; a
+** process forked while it is open must not use it.  RLIMIT_CPU and the
+** wall limit act by themselves (the supervisor keeps the time); the
+** limits the grader checks by reading -- the tree's total CPU time and
+** resident_bytes at each sandbox_conv_cpu() call, the stderr cap at that
+** and each sandbox_conv_running() call -- are checked at the end too.
+**
+** Example, one request of a referee's game:
+**
+**     struct sandbox_conv *bot = sandbox_conv_start(&job);
+**     ...
+**     double before = sandbox_conv_cpu(bot);
+**     write(sandbox_conv_in_fd(bot), "MOVE ...\n", n);   (EAGAIN, EPIPE: out)
+**     poll() sandbox_conv_out_fd(bot) until the reply line or the deadline
+**     double used = sandbox_conv_cpu(bot) - before;
+**     ...
+**     sandbox_conv_finish(bot, 1.0, &res);   (res.verdict: how it ended)
+*/
+struct sandbox_conv;
+
+/* Starts `job` (its stdin_data and stdin_len are ignored) and returns at
+** once; NULL on a grader failure (a malformed job, no free uid slot,
+** fork, pipe; message on stderr).  Each conversation needs a scratch
+** directory of its own (from sandbox_scratch_new(); as root it is lent
+** to the conversation's uid), left in place until sandbox_conv_finish(). */
+struct sandbox_conv *sandbox_conv_start(const struct sandbox_job *job);
+
+/* Where the caller writes the job's stdin: O_NONBLOCK, close-on-exec;
+** owned by the conversation (sandbox_conv_finish() closes it: the caller
+** must not).  NULL: -1. */
+int sandbox_conv_in_fd(const struct sandbox_conv *c);
+
+/* Where the caller reads the job's stdout: O_NONBLOCK, close-on-exec;
+** owned by the conversation.  Not capped: the caller reads what it
+** wants; what it leaves is thrown away at the end.  NULL: -1. */
+int sandbox_conv_out_fd(const struct sandbox_conv *c);
+
+/* The CPU seconds (user + system) the job's whole tree has used so far,
+** read by the grader from /proc (grader/sandbox/sandbox_usage.c), never
+** reported by the job.  Never less than an earlier answer, so differences
+** are never negative.  It counts every live process of the tree and all
+** its threads, live and ended, to the nanosecond, and every child that a
+** process of the tree has reaped, to 1/100 s; a child reaped by the
+** kernel (its parent ignores SIGCHLD) counts while it lives only.  After
+** the end it is the total sandbox_conv_finish() reports.  A few
+** microseconds per process in the tree.  Past the CPU limit (the tree's
+** total) or resident_bytes, it has the tree killed (SANDBOX_TIMEOUT,
+** SANDBOX_MEMORY).  NULL: 0. */
+double sandbox_conv_cpu(struct sandbox_conv *c);
+
+/* 1 while the job runs; 0 once it has ended: exited, killed, or a limit
+** was hit (then it is being killed).  A system call or two.  NULL: 0. */
+int sandbox_conv_running(struct sandbox_conv *c);
+
+/* Ends the conversation: closes the job's stdin, gives the job `grace`
+** seconds to exit (reading and dropping its stdout meanwhile), then kills
+** its whole tree, and fills `res` as sandbox_run() does: verdict, exit
+** code, signal, CPU (the larger of the reaped tree's and the last
+** sandbox_conv_cpu()), wall, peak resident size; err = its stderr up to
+** the cap; out = empty (the caller read stdout).  A job still running
+** when the grace ends is killed and reported as SANDBOX_TIMEOUT: with
+** grace 0 a live job always is.  Returns 0, or -1 on a grader failure
+** (message on stderr, `res` zeroed; also when the job replaced its
+** scratch directory).  Frees `c` either way; NULL is -1. */
+int sandbox_conv_finish(struct sandbox_conv *c, double grace, struct sandbox_result *res);
 
 /* Frees the buffers of `res`; accepts a zeroed result. */
 void sandbox_result_free(struct sandbox_result *res);

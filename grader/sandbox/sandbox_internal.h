@@ -42,8 +42,11 @@
 ** loop), sandbox_super.c (supervisor and job process), sandbox_kill.c
 ** (tree kill), sandbox_verdict.c (verdict rules), sandbox_scratch.c and
 ** sandbox_tree.c (scratch directories), sandbox_session.c and
-** sandbox_session_run.c (sessions).  sandbox_run.c says in what layers
-** they use each other.
+** sandbox_session_run.c (sessions), sandbox_conv.c and
+** sandbox_conv_end.c (conversations: a supervised job whose stdin and
+** stdout stay with the caller), sandbox_usage.c (a live tree's CPU time
+** and resident size).  sandbox_run.c says in what layers they use each
+** other.
 */
 #ifndef GRADER_SANDBOX_INTERNAL_H
 #define GRADER_SANDBOX_INTERNAL_H
@@ -112,6 +115,9 @@ struct sbx_plan {
     char nenv[24];          /* the exec helper's count of variables       */
     int status_pipe;        /* the job's status reaches us through the
                             ** exec helper (bwrap mode with a helper)     */
+    double wall_deadline;   /* sbx_now() time at which the supervisor
+                            ** kills the tree itself; 0: never (the
+                            ** grader's loop keeps the time)              */
 };
 
 /* The supervisor's one message to the grader. */
@@ -125,6 +131,8 @@ struct sbx_report {
     int fail_errno;
     int super_stage;        /* SBX_STAGE_* of a supervisor failure, or 0  */
     int super_errno;
+    int timed_out;          /* the supervisor hit the wall_deadline       */
+    int job_ended;          /* the job process ended before any kill      */
     double wall_seconds;    /* job process start to end                   */
     double cpu_seconds;     /* user + system of everything reaped         */
     long max_rss_kb;
@@ -206,6 +214,29 @@ struct sandbox_session {
     struct sbx_wire_reply reply;  /* the last DONE                        */
 };
 
+/* A conversation (sandbox.h; sandbox_conv.c, sandbox_conv_end.c). */
+struct sandbox_conv {
+    pid_t owner;            /* the process that started it                */
+    pid_t super;            /* its supervisor; -1 once reaped             */
+    int in_w, out_r;        /* the caller's ends of stdin and stdout      */
+    int err_fd;             /* memfd the job writes its stderr to         */
+    int ctl_w, rep_r;       /* the supervisor's pipes (sandbox_super.c)   */
+    int slot_fd;            /* lock of its own uid slot; -1 without root  */
+    uid_t uid;              /* the uid it runs as                         */
+    int lent;               /* its scratch belongs to `uid` for now       */
+    struct sbx_usage *usage;
+    struct sbx_report rep;
+    int have_report, rep_eof, super_lost;
+    int killed_for;         /* as in struct sbx_run                       */
+    int grace_kill;         /* killed_for is the end of finish's grace    */
+    double start, deadline; /* sbx_now() times; deadline 1e300: none      */
+    double cpu;             /* the largest CPU time read so far           */
+    size_t err_cap, resident_cap;
+    struct sandbox_limits limits;
+    char *argv0, *scratch;  /* copies, for messages and the final checks  */
+    struct stat scratch_st; /* the scratch directory's identity           */
+};
+
 enum sbx_stage {
     SBX_STAGE_NONE, SBX_STAGE_SETSID, SBX_STAGE_SIGNALS, SBX_STAGE_FDS,
     SBX_STAGE_RLIMIT, SBX_STAGE_SETGROUPS, SBX_STAGE_SETGID,
@@ -282,6 +313,42 @@ void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
 struct sandbox_session *sbx_session_attached(void);
 /* Ends a session that died or misbehaved: no more jobs go to it. */
 void sbx_session_break(struct sandbox_session *s);
+
+/* sandbox.c */
+/* Claims a free uid slot besides the process's own (root only), after
+** killing what a dead grader left under it: the descriptor holding its
+** lock (close it to give the slot back) with its uid in *uid, or -1
+** (message on stderr). */
+int sbx_slot_claim_extra(uid_t *uid);
+
+/* sandbox_usage.c: the CPU time and resident size of the tree of
+** processes below `root`, read from /proc (how exact: see there). */
+struct sbx_usage;
+/* NULL when out of memory. */
+struct sbx_usage *sbx_usage_new(pid_t root);
+/* The tree's CPU seconds so far, never less than an earlier reading, and
+** its resident bytes now. */
+void sbx_usage_read(struct sbx_usage *u, double *cpu, size_t *resident);
+/* Accepts NULL. */
+void sbx_usage_free(struct sbx_usage *u);
+
+/* sandbox_conv_end.c: the steps of a conversation below its API
+** (sandbox_conv.c). */
+/* Closes the job's stdin, waits up to `grace` seconds for its end, then
+** has the tree killed (SANDBOX_TIMEOUT) and, in any case, reaps the
+** supervisor (killing it, and the uid's processes, if it does not
+** report). */
+void sbx_conv_end(struct sandbox_conv *c, double grace);
+/* Takes the supervisor's report if it is there, waiting up to `ms`
+** milliseconds (-1: without end); 1 once it is in (or will never come). */
+int sbx_conv_reported(struct sandbox_conv *c, int ms);
+/* Has the tree killed for `why` (a SANDBOX_* limit), once. */
+void sbx_conv_kill(struct sandbox_conv *c, int why);
+/* Gives the scratch directory to `uid`, `mode`, if it is still the one
+** the conversation started with; 0 or -1 (message on stderr). */
+int sbx_conv_lend_scratch(const struct sandbox_conv *c, uid_t uid, mode_t mode);
+/* Closes and frees everything of `c` (the supervisor must be reaped). */
+void sbx_conv_free(struct sandbox_conv *c);
 
 /* sandbox_kill.c */
 int sbx_kill_uid(uid_t uid);

@@ -7,11 +7,15 @@
 ** marks itself a child subreaper, so that every process the job leaves
 ** behind -- double-forked, setsid()'d, re-parented any number of times --
 ** ends up as its child, and ignores the terminal's signals so that a ^C on
-** the grader cannot stop it before the tree is killed.  It forks the job
-** process and waits on a pidfd for it and on the control pipe for the
-** grader.  When the job process ends, or the grader closes the control
-** pipe (limit hit) or dies (the kernel closes it), the supervisor kills
-** the tree and reaps it (sandbox_kill.c), then sends one report and exits.
+** the grader cannot stop it before the tree is killed.  It closes every
+** descriptor it inherited but its own (the grader's other pipes must reach
+** EOF when the grader closes them), forks the job process and waits on a
+** pidfd for it and on the control pipe for the grader.  When the job
+** process ends, or the grader closes the control pipe (limit hit) or dies
+** (the kernel closes it), or the plan's wall deadline passes (set for a
+** conversation, sandbox_conv.c, whose grader runs no loop to keep time),
+** the supervisor kills the tree and reaps it (sandbox_kill.c), then sends
+** one report and exits.
 ** It observes the job's end with WNOWAIT, so the job's pid -- which is
 ** also its process group id -- cannot be reused before the group is
 ** killed.
@@ -80,17 +84,18 @@ static int reset_signals(void)
     return sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
-static int close_from(unsigned first)
+/* Closes descriptors lo..hi (hi < 0: to the last); 0 or -1. */
+static int close_span(int lo, int hi)
 {
     struct rlimit rl;
 
-    if (syscall(SYS_close_range, first, ~0U, 0) == 0)
+    if (syscall(SYS_close_range, (unsigned)lo, hi < 0 ? ~0U : (unsigned)hi, 0) == 0)
         return 0;
-    /* Kernels before 5.9: close one by one up to the descriptor limit. */
+    /* Kernels before 5.9: one by one up to the descriptor limit. */
     if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
         return -1;
-    for (unsigned fd = first; fd < rl.rlim_cur && fd < 65536; fd++)
-        (void)close(fd);   /* EBADF for the unused ones is expected */
+    for (rlim_t fd = (rlim_t)lo; fd < rl.rlim_cur && fd < 65536 && (hi < 0 || fd <= (rlim_t)hi); fd++)
+        (void)close((int)fd);   /* EBADF for the unused ones is expected */
     return 0;
 }
 
@@ -116,7 +121,7 @@ static int setup_fds(const struct sbx_fds *f, int errfd, int statusfd)
     /* Not close-on-exec: bwrap passes it on to the exec helper. */
     if (n == 5 && dup2(high[4], SBX_STATUS_FD) != SBX_STATUS_FD)
         return -1;
-    return close_from(n == 5 ? SBX_STATUS_FD + 1 : JOB_ERR_FD + 1) == 0 ? JOB_ERR_FD : -1;
+    return close_span(n == 5 ? SBX_STATUS_FD + 1 : JOB_ERR_FD + 1, -1) == 0 ? JOB_ERR_FD : -1;
 }
 
 /* Sets one limit; a non-root grader cannot go above its hard limit, so
@@ -218,10 +223,48 @@ static int become_supervisor(const struct sbx_fds *f)
     return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 }
 
-/* Waits until the job process has ended (left unreaped; *ended = 1) or
-** the control pipe reaches EOF.  Without pidfds (kernels before 5.3) it
-** polls. */
-static int wait_job_or_ctl(pid_t job, int ctl, int *ended)
+/* Closes every descriptor but 0..2 and the `n` (at most 8) of `keep`;
+** -1 entries are ignored.  A supervisor is a fork of the grader and would
+** otherwise hold the grader's other pipes open -- another conversation's
+** control pipe or its job's stdin (sandbox_conv.c) -- so that closing
+** them in the grader would never reach end of file. */
+static int keep_only(const int *keep, size_t n)
+{
+    int sorted[8], low = 3;
+    size_t m = 0;
+
+    for (size_t i = 0; i < n && m < 8; i++) {   /* insertion sort */
+        size_t j = m++;
+        for (; j > 0 && sorted[j - 1] > keep[i]; j--)
+            sorted[j] = sorted[j - 1];
+        sorted[j] = keep[i];
+    }
+    for (size_t i = 0; i < m; i++) {
+        if (sorted[i] < low)
+            continue;   /* -1, 0..2, or a duplicate */
+        if (sorted[i] > low && close_span(low, sorted[i] - 1) != 0)
+            return -1;
+        low = sorted[i] + 1;
+    }
+    return close_span(low, -1);
+}
+
+/* Milliseconds for poll() until `deadline` (sbx_now() time; 0: none). */
+static int ms_until(double deadline, int pidfd)
+{
+    double left = deadline - sbx_now();
+
+    if (pidfd < 0)
+        return 5;   /* no pidfd: look at the job every 5 ms */
+    if (deadline <= 0)
+        return -1;
+    return left <= 0 ? 0 : left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
+}
+
+/* Waits until the job process has ended (left unreaped; *ended = 1), the
+** control pipe reaches EOF, or the plan's wall deadline passes
+** (*timed_out = 1).  Without pidfds (kernels before 5.3) it polls. */
+static int wait_job_or_ctl(pid_t job, int ctl, double deadline, int *ended, int *timed_out)
 {
     int pidfd = (int)syscall(SYS_pidfd_open, job, 0);
     struct pollfd pf[2] = { { .fd = ctl, .events = POLLIN },
@@ -236,7 +279,11 @@ static int wait_job_or_ctl(pid_t job, int ctl, int *ended)
             *ended = 1;
             break;
         }
-        if (poll(pf, 2, pidfd >= 0 ? -1 : 5) < 0 && errno != EINTR)
+        if (deadline > 0 && sbx_now() >= deadline) {
+            *timed_out = 1;
+            break;
+        }
+        if (poll(pf, 2, ms_until(deadline, pidfd)) < 0 && errno != EINTR)
             return SBX_STAGE_POLL;
         if (pf[0].revents)
             break;
@@ -282,7 +329,8 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     double t0;
 
     memset(&rep, 0, sizeof rep);
-    if (become_supervisor(f) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
+    int keep[] = { f->in, f->out_w, f->err_w, f->ctl_r, f->rep_w };
+    if (become_supervisor(f) != 0 || keep_only(keep, 5) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
         || (plan->status_pipe && pipe2(statpipe, O_CLOEXEC | O_NONBLOCK) != 0)) {
         rep.super_stage = SBX_STAGE_PRCTL;
         rep.super_errno = errno;
@@ -307,8 +355,10 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
         goto report;
     }
     int ended = 0;
-    rep.super_stage = wait_job_or_ctl(job, f->ctl_r, &ended);
+    rep.super_stage = wait_job_or_ctl(job, f->ctl_r, plan->wall_deadline, &ended,
+                                      &rep.timed_out);
     rep.super_errno = rep.super_stage ? errno : 0;
+    rep.job_ended = ended;
     rep.wall_seconds = sbx_now() - t0;
     sbx_kill_tree(job, ended, &rep.status, &rep.have_status);
     finish_report(&rep, errpipe[0], statpipe[0]);
