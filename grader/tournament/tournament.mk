@@ -1,0 +1,30 @@
+# tournament.mk -- the bot challenge's tournament rules, included by the
+# root Makefile after the engine's; it uses BUILD, CC, CFLAGS, the cJSON
+# flags and GRADER_LIB_OBJ from there.
+#
+#   build/replay-html   RECORD.json OUT.html: the replay page of one game
+#                       (grader/tournament/replay_html.h,
+#                       tests/tournament/replay_main.c)
+#
+# Every grader/tournament/*.c is already part of the grader's objects
+# (GRADER_DIRS); what is listed here are the programs and what the
+# tests/tournament/*.test.sh suites need built (CHECK_DEPS).
+
+ifndef TOURNAMENT_MK_INCLUDED
+TOURNAMENT_MK_INCLUDED = 1
+
+# Linked like the grader's own tests: every grader object but the mains,
+# with the libraries they need (GRADER_LIBS, where the root Makefile
+# names them; the board library is among them once the referee is in).
+TOURNAMENT_LIBS = $(if $(GRADER_LIBS),$(GRADER_LIBS),$(CJSON_LIBS) -larchive -lm)
+
+$(BUILD)/replay-html: tests/tournament/replay_main.c $(GRADER_LIB_OBJ) $(ENGINE_LIB) | deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Igrader $< $(filter %.o,$^) -o $@ \
+	    $(TOURNAMENT_LIBS)
+
+-include $(BUILD)/replay-html.d
+
+CHECK_DEPS += $(BUILD)/replay-html
+
+endif
