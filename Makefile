@@ -226,6 +226,8 @@ CHECK_DEPS =
 -include $(foreach a,$(ASSIGNMENTS),grader/assignments/$(a)/assignment.mk)
 # The board library several assignments' references share (solution/engine/).
 -include solution/engine/engine.mk
+# The bot challenge's bot programs (the kit's driver, the house bots).
+-include grader/referee/referee.mk
 # The bot challenge's tournaments: generated sources, pages, their tests.
 -include grader/tournament/tournament.mk
 

@@ -6,7 +6,11 @@
 **        referee --replay RECORD.json...        check recorded games
 **
 ** A BOT is a house bot, house:random, house:greedy or house:strong:DEPTH
-** (grader/referee/house.h), run in this process.  Options:
+** (grader/referee/house.h), run in this process, or a bot program: its
+** path, then its arguments, as one word separated by spaces ("build/bots/
+** house greedy"), run in the grader's sandbox (player_process.h) with
+** 256 MiB, 4 processes, 64 KiB of stderr, --call-cpu seconds of CPU a
+** call (default 2) and --game-cpu seconds a game (default 60).  Options:
 **   --size N       the star's size, 3..63 (default 4)
 **   --points LIST  the seats' points, e.g. 0,3 (default: the challenge's
 **                  seats for the player count, grader/referee/match.h)
@@ -19,17 +23,20 @@
 ** and the challenge's score of each bot.  Exit status: 0, 1 when a replay
 ** disagrees, 2 for a bad command line or the referee's own failure.
 */
+#define _DEFAULT_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../referee/match.h"
+#include "../referee/player_process.h"
 #include "../referee/record.h"
 
 #define MAX_BOTS RGAME_MAX_SEATS
 
 struct options {
     int size, games, cap, points[RGAME_MAX_SEATS], have_points;
+    double call_cpu, game_cpu;
     unsigned long seed;
     const char *records;
     int bots;
@@ -81,6 +88,8 @@ static int parse(int argc, char **argv, struct options *o)
     o->size = 4;
     o->games = 1;
     o->seed = 1;
+    o->call_cpu = 2;
+    o->game_cpu = 60;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--size") == 0 && v) o->size = atoi(argv[++i]);
@@ -88,6 +97,8 @@ static int parse(int argc, char **argv, struct options *o)
         else if (strcmp(a, "--cap") == 0 && v) o->cap = atoi(argv[++i]);
         else if (strcmp(a, "--seed") == 0 && v) o->seed = strtoul(argv[++i], NULL, 10);
         else if (strcmp(a, "--records") == 0 && v) o->records = argv[++i];
+        else if (strcmp(a, "--call-cpu") == 0 && v) o->call_cpu = atof(argv[++i]);
+        else if (strcmp(a, "--game-cpu") == 0 && v) o->game_cpu = atof(argv[++i]);
         else if (strcmp(a, "--points") == 0 && v) o->have_points = parse_points(argv[++i], o->points);
         else if (a[0] == '-' || o->bots == MAX_BOTS) return -1;
         else o->bot[o->bots++] = a;
@@ -100,19 +111,46 @@ static int parse(int argc, char **argv, struct options *o)
     return 0;
 }
 
+/* A bot program: spec is its path and arguments separated by spaces. */
+static struct rplayer *program_player(const struct options *o, const char *spec)
+{
+    char words[1024], path[4096], folder[4096];
+    const char *argv[16] = {0}, *readonly[2] = {folder, NULL};
+    int n = 0;
+
+    if (snprintf(words, sizeof words, "%s", spec) >= (int)sizeof words)
+        return NULL;
+    for (char *w = strtok(words, " "); w && n < 15; w = strtok(NULL, " "))
+        argv[n++] = w;
+    if (n == 0 || !realpath(argv[0], path))
+        return NULL;
+    argv[0] = path;
+    snprintf(folder, sizeof folder, "%s", path);
+    *strrchr(folder, '/') = '\0';
+    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly,
+                                   .call_cpu_seconds = o->call_cpu, .call_wall_seconds = 3 * o->call_cpu + 1};
+    prog.limits.cpu_seconds = o->game_cpu;
+    prog.limits.wall_seconds = 4 * o->game_cpu + 30;
+    prog.limits.memory_bytes = (size_t)256 << 20;
+    prog.limits.max_processes = 4;
+    prog.limits.output_bytes = 64 << 10;
+    return rplayer_process(&prog);
+}
+
 /* A player for a BOT argument, or NULL with a message. */
-static struct rplayer *make_player(const char *spec, unsigned long seed)
+static struct rplayer *make_player(const struct options *o, const char *spec, unsigned long seed)
 {
     char kind[32] = "";
     int depth = 0;
+    struct rplayer *p = NULL;
 
-    if (sscanf(spec, "house:%31[a-z]:%d", kind, &depth) >= 1 && hbot_kind_of(kind) >= 0) {
-        struct rplayer *p = rplayer_house((enum hbot_kind)hbot_kind_of(kind), depth ? depth : 2, seed);
-        if (p)
-            return p;
-    }
-    fprintf(stderr, "referee: cannot make a bot of '%s'\n", spec);
-    return NULL;
+    if (sscanf(spec, "house:%31[a-z]:%d", kind, &depth) >= 1 && hbot_kind_of(kind) >= 0)
+        p = rplayer_house((enum hbot_kind)hbot_kind_of(kind), depth ? depth : 2, seed);
+    else if (strchr(spec, '/'))
+        p = program_player(o, spec);
+    if (!p)
+        fprintf(stderr, "referee: cannot make a bot of '%s'\n", spec);
+    return p;
 }
 
 static void print_game(const char *id, const struct rmatch_outcome *out, const char *const *names, int players)
@@ -138,7 +176,7 @@ static int play_one(const struct options *o, int g, double *score)
     for (int s = 0; s < o->bots; s++) {
         bot_of[s] = (s + g) % o->bots;
         names[s] = o->bot[bot_of[s]];
-        seat[s] = make_player(names[s], o->seed + (unsigned long)(g * MAX_BOTS + s));
+        seat[s] = make_player(o, names[s], o->seed + (unsigned long)(g * MAX_BOTS + s));
         if (!seat[s])
             status = -1;
     }

@@ -92,4 +92,31 @@ else
     skip "referee: tampered records" "jq is not installed"
 fi
 check "referee: junk and other formats are refused" junk_is_refused
+
+# ---- bot programs in the sandbox ------------------------------------------
+
+sandboxed_games_replay() {
+    play sandboxed --games 2 "build/bots/house greedy" "build/bots/house strong 1" &&
+    "$REFEREE" --replay "$TMP"/sandboxed/*.json
+}
+
+# misbehaves BOT VERDICT DETAIL: BOT leaves its first game with VERDICT,
+# the house bot wins, and the record says why.
+misbehaves() {
+    dir=$TMP/bad-$1
+    mkdir -p "$dir" &&
+    "$REFEREE" --call-cpu 0.3 --records "$dir" "build/bots/test-$1" house:greedy >"$dir.out" &&
+    cat "$dir.out" &&
+    grep -q "test-$1 out, house:greedy win" "$dir.out" &&
+    jq -e --arg v "$2" --arg d "$3" \
+        '[.moves[] | select(.out)] | length == 1 and .[0].out == $v and (.[0].detail | contains($d))' \
+        "$dir/g0001.json" &&
+    "$REFEREE" --replay "$dir/g0001.json"
+}
+
+check "referee: sandboxed house bots play, their records replay" sandboxed_games_replay
+check "referee: a bot that crashes is out (signal 11)" misbehaves crash crashed "signal 11"
+check "referee: a bot that spins in YourMove is out (timeout)" misbehaves spin timeout "CPU time"
+check "referee: a bot that floods its output is out" misbehaves flood flood "output cap"
+check "referee: a bot that claims an off-board move is out" misbehaves illegal "illegal move" "not a position"
 check "referee: bad command lines get status 2" bad_command_lines

@@ -1,0 +1,252 @@
+/*
+** player_process.c -- a bot program in the grader's sandbox, spoken to
+** over the line protocol (protocol.h): rplayer_process().
+**
+** Each call writes its request and waits for the reply line with poll(),
+** up to the call's wall-clock deadline.  The CPU the bot used is read by
+** the sandbox from /proc (sandbox_conv_cpu), never from the bot.  When
+** the bot fails -- no reply in time, an end of file, a reply that is not
+** what the protocol allows -- the conversation is finished at once and
+** the sandbox's verdict (signal, exit, memory, output cap, timeout)
+** becomes the player's.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include "player_process.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "protocol.h"
+
+struct process_player {
+    struct rplayer base;
+    struct sandbox_conv *conv;
+    char *scratch;
+    double call_wall;                   /* seconds a call may take        */
+    double cpu;                         /* the last figure read           */
+    struct sandbox_result result;       /* once finished                  */
+    int finished;
+};
+
+static double now(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Ends the conversation (once) and keeps its result. */
+static void finish(struct process_player *pp, double grace)
+{
+    if (pp->finished)
+        return;
+    pp->finished = 1;
+    if (sandbox_conv_finish(pp->conv, grace, &pp->result) == 0 && pp->result.cpu_seconds > pp->cpu)
+        pp->cpu = pp->result.cpu_seconds;
+    pp->conv = NULL;
+}
+
+/* The bot failed in `call`: the sandbox's verdict, or `fallback`. */
+static int failed(struct process_player *pp, enum rplayer_verdict fallback, const char *call, const char *what)
+{
+    finish(pp, 0.2);
+    switch (pp->result.verdict) {
+    case SANDBOX_SIGNAL:
+        rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: killed by signal %d", call, pp->result.signal);
+        break;
+    case SANDBOX_MEMORY:
+        rplayer_fail(&pp->base, RPLAYER_MEMORY, "%s: past its memory limit", call);
+        break;
+    case SANDBOX_OUTPUT:
+        rplayer_fail(&pp->base, RPLAYER_FLOOD, "%s: printed past its output cap", call);
+        break;
+    case SANDBOX_EXIT:
+        rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: exited with status %d", call, pp->result.exit_code);
+        break;
+    default:
+        rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
+    }
+    return -1;
+}
+
+/* Writes the whole request before the deadline; 0, or -1. */
+static int send_line(struct process_player *pp, const char *line, double deadline)
+{
+    size_t len = strlen(line), done = 0;
+    int fd = sandbox_conv_in_fd(pp->conv);
+
+    while (done < len) {
+        ssize_t n = write(fd, line + done, len - done);
+        if (n > 0) {
+            done += (size_t)n;
+            continue;
+        }
+        if (n < 0 && errno != EAGAIN && errno != EINTR)
+            return -1;
+        struct pollfd p = {fd, POLLOUT, 0};
+        double left = deadline - now();
+        if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Reads one reply line before the deadline into line[]; 0, or -1 with
+** *why saying what went wrong. */
+static int read_line(struct process_player *pp, char *line, size_t size, double deadline, const char **why)
+{
+    size_t len = 0;
+    double cpu_end = pp->cpu + pp->base.call_cpu_limit;
+    int fd = sandbox_conv_out_fd(pp->conv);
+
+    for (;;) {
+        ssize_t n = read(fd, line + len, 1);
+        if (n == 1) {
+            if (line[len] == '\n') {
+                line[len] = '\0';
+                return 0;
+            }
+            if (++len >= size - 1) {
+                *why = "a reply line longer than the protocol allows";
+                return -1;
+            }
+            continue;
+        }
+        if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+            *why = "ended without replying";
+            return -1;
+        }
+        struct pollfd p = {fd, POLLIN, 0};
+        double left = deadline - now();
+        if (left <= 0) {
+            *why = "no reply in time";
+            return -1;
+        }
+        if (!sandbox_conv_running(pp->conv) && poll(&p, 1, 0) == 0) {
+            *why = "ended without replying";
+            return -1;
+        }
+        if (pp->base.call_cpu_limit > 0 && sandbox_conv_cpu(pp->conv) > cpu_end) {
+            *why = "used more CPU time than a call may, without replying";
+            return -1;
+        }
+        poll(&p, 1, left < 0.05 ? (int)(left * 1000) + 1 : 50);
+    }
+}
+
+/* One request and its reply line. */
+static int ask(struct process_player *pp, const char *request, char *reply, const char *call)
+{
+    const char *why = "could not be sent the request";
+    double deadline = now() + pp->call_wall;
+
+    if (pp->finished)
+        return -1;
+    pp->cpu = sandbox_conv_cpu(pp->conv);
+    if (send_line(pp, request, deadline) != 0 ||
+        read_line(pp, reply, PROTOCOL_LINE_MAX, deadline, &why) != 0) {
+        pp->cpu = sandbox_conv_cpu(pp->conv);
+        return failed(pp, strncmp(why, "ended", 5) == 0 ? RPLAYER_CRASHED : RPLAYER_TIMEOUT, call, why);
+    }
+    pp->cpu = sandbox_conv_cpu(pp->conv);
+    return 0;
+}
+
+static int expect_ok(struct process_player *pp, const char *request, const char *call)
+{
+    char reply[PROTOCOL_LINE_MAX];
+
+    if (ask(pp, request, reply, call) != 0)
+        return -1;
+    if (strcmp(reply, "ok") != 0) {
+        rplayer_fail(&pp->base, RPLAYER_BAD_REPLY, "%s: replied \"%.40s\" instead of ok", call, reply);
+        finish(pp, 0);
+        return -1;
+    }
+    return 0;
+}
+
+static int proc_init(struct rplayer *p, long players, long size, const long points[6], long me)
+{
+    char line[PROTOCOL_LINE_MAX];
+
+    snprintf(line, sizeof line, "init %ld %ld %ld %ld %ld %ld %ld %ld %ld\n", players, size, points[0], points[1],
+             points[2], points[3], points[4], points[5], me);
+    return expect_ok((struct process_player *)p, line, "InitChineseCheckers");
+}
+
+static int proc_move(struct rplayer *p, long move[4])
+{
+    struct process_player *pp = (struct process_player *)p;
+    char reply[PROTOCOL_LINE_MAX], extra;
+
+    if (ask(pp, "move\n", reply, "YourMove") != 0)
+        return -1;
+    if (sscanf(reply, "%ld %ld %ld %ld %c", &move[0], &move[1], &move[2], &move[3], &extra) != 4) {
+        rplayer_fail(p, RPLAYER_BAD_REPLY, "YourMove: replied \"%.40s\", not four numbers", reply);
+        finish(pp, 0);
+        return -1;
+    }
+    return 0;
+}
+
+static int proc_opponent(struct rplayer *p, long seat, const long move[4])
+{
+    char line[PROTOCOL_LINE_MAX];
+
+    snprintf(line, sizeof line, "opponent %ld %ld %ld %ld %ld\n", seat, move[0], move[1], move[2], move[3]);
+    return expect_ok((struct process_player *)p, line, "OpponentMove");
+}
+
+static int proc_term(struct rplayer *p)
+{
+    return expect_ok((struct process_player *)p, "term\n", "TermChineseCheckers");
+}
+
+static double proc_cpu(struct rplayer *p)
+{
+    struct process_player *pp = (struct process_player *)p;
+
+    if (!pp->finished)
+        pp->cpu = sandbox_conv_cpu(pp->conv);
+    return pp->cpu;
+}
+
+static void proc_close(struct rplayer *p)
+{
+    struct process_player *pp = (struct process_player *)p;
+
+    finish(pp, 1.0);
+    sandbox_result_free(&pp->result);
+    sandbox_scratch_free(pp->scratch);
+    free(pp);
+}
+
+static const struct rplayer_ops process_ops = {
+    proc_init, proc_move, proc_opponent, proc_term, proc_cpu, proc_close,
+};
+
+struct rplayer *rplayer_process(const struct rplayer_program *prog)
+{
+    struct process_player *pp = calloc(1, sizeof *pp);
+
+    if (!pp)
+        return NULL;
+    pp->base.ops = &process_ops;
+    pp->base.call_cpu_limit = prog->call_cpu_seconds;
+    pp->call_wall = prog->call_wall_seconds > 0 ? prog->call_wall_seconds : 10;
+    pp->scratch = sandbox_scratch_new();
+    struct sandbox_job job = {prog->argv, NULL, pp->scratch, prog->readonly_paths, NULL, 0, prog->limits};
+    pp->conv = pp->scratch ? sandbox_conv_start(&job) : NULL;
+    if (!pp->conv) {
+        pp->finished = 1;
+        rplayer_fail(&pp->base, RPLAYER_FAILED, "the bot program %s could not be started", prog->argv[0]);
+    }
+    return &pp->base;
+}

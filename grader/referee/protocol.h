@@ -1,0 +1,28 @@
+/*
+** protocol.h -- the line protocol between the referee and a bot program.
+**
+** A bot program is the student's four functions linked with the kit's
+** driver (grader/assignments/bot-challenge/driver/driver.c).  The referee
+** writes one request line to its stdin and reads one reply line from its
+** stdout, ASCII, '\n'-terminated, numbers in decimal:
+**
+**   request                                   reply
+**   init PLAYERS SIZE P0 P1 P2 P3 P4 P5 ME    ok      InitChineseCheckers
+**   move                                      R1 C1 R2 C2   YourMove
+**   opponent SEAT R1 C1 R2 C2                 ok      OpponentMove
+**   term                                      ok      TermChineseCheckers
+**
+** End of input (the referee closed the pipe) ends the program with
+** status 0.  The driver keeps the protocol on descriptors of its own and
+** points the program's stdout at its stderr and its stdin at /dev/null,
+** so that a bot that prints or reads cannot corrupt a conversation; what
+** it prints is kept (up to a cap) for its report.  A reply longer than
+** PROTOCOL_LINE_MAX bytes, or anything but the reply expected, is a bad
+** reply: the bot leaves the game.
+*/
+#ifndef REFEREE_PROTOCOL_H
+#define REFEREE_PROTOCOL_H
+
+#define PROTOCOL_LINE_MAX 128
+
+#endif /* REFEREE_PROTOCOL_H */
