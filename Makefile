@@ -47,7 +47,8 @@ GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader
               grader/assignments $(wildcard grader/assignments/*)
 GRADER_SRC  = $(wildcard $(addsuffix /*.c,$(GRADER_DIRS)))
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
-GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o $(BUILD)/obj/cli/referee_main.o
+GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o $(BUILD)/obj/cli/referee_main.o \
+               $(BUILD)/obj/cli/tournament_main.o
 GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
@@ -100,6 +101,10 @@ $(BUILD)/grade-all: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/grade_all_main.o $(ENGINE
 
 # The bot challenge's referee: games between bots, replays of records.
 $(BUILD)/referee: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/referee_main.o $(ENGINE_LIB)
+	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
+
+# The bot challenge's tournaments (grader/tournament/).
+$(BUILD)/tournament: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/tournament_main.o $(ENGINE_LIB)
 	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
 
 # The first program inside a bubblewrap sandbox (grader/exec/): reports

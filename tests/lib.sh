@@ -75,10 +75,10 @@ criterion() {
 # grader_objects: the object files of the grader's generic and assignment
 # code as today's sources name them (build/obj may also hold stale ones
 # from files that moved), without the mains, the harness and the bot
-# challenge's driver (bot-side code).
+# challenge's house bot program (bot-side code).
 grader_objects() {
     find grader -name '*.c' ! -path 'grader/unit/*' ! -path 'grader/exec/*' \
          ! -path 'grader/*/unit/*' ! -path 'grader/cli/*' ! -path 'grader/dist/*' \
-         ! -path 'grader/assignments/*/driver/*' |
+         ! -path 'grader/referee/house_bot/*' |
         sort | sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|'
 }

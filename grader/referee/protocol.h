@@ -2,7 +2,7 @@
 ** protocol.h -- the line protocol between the referee and a bot program.
 **
 ** A bot program is the student's four functions linked with the kit's
-** driver (grader/assignments/bot-challenge/driver/driver.c).  The referee
+** driver (solution/bot-challenge/driver.c).  The referee
 ** writes one request line to its stdin and reads one reply line from its
 ** stdout, ASCII, '\n'-terminated, numbers in decimal:
 **

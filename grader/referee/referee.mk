@@ -9,9 +9,9 @@
 # A student's bot is linked the same way: its files, driver.c, nothing of
 # the referee's.
 
-BOT_DRIVER = grader/assignments/bot-challenge/driver/driver.c
+BOT_DRIVER = solution/bot-challenge/driver.c
 
-$(BUILD)/bots/house: $(BOT_DRIVER) grader/assignments/bot-challenge/driver/house_bot.c \
+$(BUILD)/bots/house: $(BOT_DRIVER) grader/referee/house_bot/house_bot.c \
                      grader/referee/house.c grader/referee/house.h $(ENGINE_LIB) | $(BUILD)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Igrader/referee -Isolution/engine $(filter %.c,$^) $(ENGINE_LIB) -o $@ -pthread
