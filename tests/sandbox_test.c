@@ -19,3 +19,4 @@
 #include "sandbox/isolation.c"   /* outside the scratch directory, network */
 #include "sandbox/kill.c"        /* kill(-1), daemons, workers, leftovers */
 #include "sandbox/scratch.c"     /* scratch directories, the API's edges */
+#include "sandbox/conv.c"        /* conversations: talking to a job while it runs */

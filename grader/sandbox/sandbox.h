@@ -251,7 +251,9 @@ void sandbox_session_close(struct sandbox_session *s);
 ** under bubblewrap the bots still cannot see one another (each has its
 ** own pid and mount namespaces); in the rlimits fallback they can signal
 ** each other and read each other's scratch directories, and the process
-** limit is approximate, as for sandbox_run().
+** limit is approximate, as for sandbox_run(), and looser: it counts all
+** the user's processes, so each conversation's leaves room for five more
+** like it (a match of six).
 **
 ** The caller's ends are non-blocking and close-on-exec: a write to a bot
 ** that does not read fails with EAGAIN once the pipe (64 KiB) is full, a

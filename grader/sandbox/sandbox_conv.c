@@ -48,6 +48,8 @@
 
 #include "sandbox_internal.h"
 
+#define SBX_CONV_MATCH 6   /* the most bots of one match */
+
 /* From the first conversation on, a write to a bot that has gone away
 ** fails with EPIPE instead of killing the grader (sandbox.h). */
 static void ignore_sigpipe(void)
@@ -99,6 +101,18 @@ static int take_uid(struct sandbox_conv *c)
         return -1;
     c->lent = 1;
     return 0;
+}
+
+/* Without root the process limit counts every process of the user
+** (sandbox_plan.c), and the kernel holds each bubblewrap to the limit its
+** creator had, so the bots started after this one would eat its room:
+** it leaves room for the other bots of a match of six, each as large. */
+static void share_process_count(const struct sandbox_limits *l, struct sbx_plan *plan)
+{
+    rlim_t bot = (rlim_t)l->max_processes + SBX_BWRAP_PROCS + 1;   /* + its supervisor */
+
+    if (!sbx.as_root && plan->nproc != RLIM_INFINITY)
+        plan->nproc += (SBX_CONV_MATCH - 1) * bot;
 }
 
 /* The job's descriptors (sandbox_internal.h's struct sbx_fds): stdin and
@@ -172,6 +186,7 @@ struct sandbox_conv *sandbox_conv_start(const struct sandbox_job *job)
         return NULL;
     }
     plan.wall_deadline = c->deadline < 1e299 ? c->deadline : 0;
+    share_process_count(&quiet.limits, &plan);
     int rc = open_fds(c, &f) == 0 ? spawn(c, &plan, &f) : -1;
     int err = errno;
     close_job_ends(&f);
