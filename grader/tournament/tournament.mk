@@ -5,6 +5,9 @@
 #   build/replay-html   RECORD.json OUT.html: the replay page of one game
 #                       (grader/tournament/replay_html.h,
 #                       tests/tournament/replay_main.c)
+#   build/tournament    CONFIG -o OUTDIR: a whole tournament (its link
+#                       rule is the root Makefile's; grader/tournament/
+#                       README.md); part of `all`
 #
 # Every grader/tournament/*.c is already part of the grader's objects
 # (GRADER_DIRS); what is listed here are the programs and what the
@@ -26,5 +29,11 @@ $(BUILD)/replay-html: tests/tournament/replay_main.c $(GRADER_LIB_OBJ) $(ENGINE_
 -include $(BUILD)/replay-html.d
 
 CHECK_DEPS += $(BUILD)/replay-html
+
+# The tournament runner, and what tests/tournament/tournament.test.sh
+# plays with: the house bot program and a bot that crashes (referee.mk).
+all: $(BUILD)/tournament
+
+CHECK_DEPS += $(BUILD)/tournament $(BUILD)/referee $(BUILD)/bots/house $(BUILD)/bots/test-crash
 
 endif

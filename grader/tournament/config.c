@@ -1,0 +1,327 @@
+/*
+** config.c -- a tournament's configuration file (config.h): a line at a
+** time, each key looked up in one table of its parser.
+*/
+#define _DEFAULT_SOURCE
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_WORDS (TCONFIG_MAX_ARGS + 4)
+
+struct line {
+    const char *origin;
+    int number;
+    char *word[MAX_WORDS];
+    int n;
+    char *why;
+    size_t whylen;
+};
+
+/* Writes "ORIGIN:LINE: message" into the line's why[]; returns -1. */
+static int complain(struct line *l, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(l->why, l->whylen, "%s:%d: ", l->origin, l->number);
+
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < l->whylen)
+        vsnprintf(l->why + n, l->whylen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* A whole number in [lo, hi] from word w, or -1 with a complaint. */
+static int number(struct line *l, int w, long lo, long hi, long *out)
+{
+    char *end;
+
+    errno = 0;
+    *out = strtol(l->word[w], &end, 10);
+    if (errno || *end || end == l->word[w] || *out < lo || *out > hi)
+        return complain(l, "'%s' for %s is not a whole number %ld..%ld", l->word[w], l->word[0], lo, hi);
+    return 0;
+}
+
+static int seconds(struct line *l, double *out)
+{
+    char *end;
+
+    if (l->n != 2)
+        return complain(l, "%s takes one number of seconds", l->word[0]);
+    *out = strtod(l->word[1], &end);
+    if (*end || end == l->word[1] || !isfinite(*out) || *out <= 0 || *out > 86400)
+        return complain(l, "'%s' for %s is not a number of seconds above 0", l->word[1], l->word[0]);
+    return 0;
+}
+
+/* sizes and players: a list of distinct numbers in [lo, hi]. */
+static int list(struct line *l, long lo, long hi, int *items, int *n)
+{
+    if (l->n < 2 || l->n > TCONFIG_MAX_LIST + 1)
+        return complain(l, "%s takes 1..%d numbers", l->word[0], TCONFIG_MAX_LIST);
+    *n = 0;
+    for (int w = 1; w < l->n; w++) {
+        long v;
+        if (number(l, w, lo, hi, &v) != 0)
+            return -1;
+        for (int i = 0; i < *n; i++)
+            if (items[i] == v)
+                return complain(l, "%s names %ld twice", l->word[0], v);
+        items[(*n)++] = (int)v;
+    }
+    return 0;
+}
+
+static int one_number(struct line *l, long lo, long hi, long *out)
+{
+    if (l->n != 2)
+        return complain(l, "%s takes one number", l->word[0]);
+    return number(l, 1, lo, hi, out);
+}
+
+static int one_path(struct line *l, char **out)
+{
+    if (l->n != 2)
+        return complain(l, "%s takes one path", l->word[0]);
+    free(*out);
+    return (*out = strdup(l->word[1])) ? 0 : complain(l, "out of memory");
+}
+
+static int name_ok(struct line *l, const struct tconfig *c, const char *name)
+{
+    char mine[TCONFIG_NAME_MAX + 1], theirs[TCONFIG_NAME_MAX + 1];
+
+    if (strlen(name) > TCONFIG_NAME_MAX || strchr(name, '/') || name[0] == '.')
+        return complain(l, "bot name '%s': 1..%d bytes, no '/', not starting with '.'", name,
+                        TCONFIG_NAME_MAX);
+    tconfig_file_name(name, mine, sizeof mine);
+    for (int b = 0; b < c->n_bots; b++) {
+        tconfig_file_name(c->bots[b].name, theirs, sizeof theirs);
+        if (strcmp(mine, theirs) == 0)
+            return complain(l, "bot name '%s' is taken (or makes the same file name as '%s')", name,
+                            c->bots[b].name);
+    }
+    return 0;
+}
+
+/* bot NAME house KIND [DEPTH] | program PATH [ARGS] | submission DIR */
+static int bot(struct line *l, struct tconfig *c)
+{
+    static const char *const kinds[] = {"house", "program", "submission"};
+    struct tconfig_bot b = {0};
+    long depth = 0;
+    int ok = 1;
+
+    if (l->n < 4)
+        return complain(l, "bot takes NAME house|program|submission ...");
+    if (name_ok(l, c, l->word[1]) != 0)
+        return -1;
+    if (c->n_bots == TCONFIG_MAX_BOTS)
+        return complain(l, "more than %d bots", TCONFIG_MAX_BOTS);
+    for (b.kind = TCONFIG_HOUSE; b.kind <= TCONFIG_SUBMISSION; b.kind++)
+        if (strcmp(l->word[2], kinds[b.kind]) == 0)
+            break;
+    if (b.kind > TCONFIG_SUBMISSION)
+        return complain(l, "bot %s: '%s' is not house, program or submission", l->word[1], l->word[2]);
+    if (b.kind == TCONFIG_HOUSE) {
+        if (strcmp(l->word[3], "random") && strcmp(l->word[3], "greedy") && strcmp(l->word[3], "strong"))
+            return complain(l, "bot %s: house bots are random, greedy or strong", l->word[1]);
+        if (l->n > 5 || (l->n == 5 && number(l, 4, 1, 4, &depth) != 0))
+            return l->n > 5 ? complain(l, "bot %s: house KIND [DEPTH]", l->word[1]) : -1;
+        b.depth = depth ? (int)depth : 2;
+        ok = (b.house = strdup(l->word[3])) != NULL;
+    } else {
+        if (b.kind == TCONFIG_SUBMISSION && l->n != 4)
+            return complain(l, "bot %s: submission takes one folder", l->word[1]);
+        ok = (b.path = strdup(l->word[3])) != NULL;
+        for (int w = 4; w < l->n && ok; w++)
+            ok = (b.args[b.n_args++] = strdup(l->word[w])) != NULL;
+    }
+    struct tconfig_bot *grown = ok ? realloc(c->bots, (size_t)(c->n_bots + 1) * sizeof *grown) : NULL;
+    if (!(ok && (b.name = strdup(l->word[1])) && grown)) {
+        free(b.name), free(b.house), free(b.path);
+        for (int a = 0; a < b.n_args; a++)
+            free(b.args[a]);
+        if (grown)
+            c->bots = grown;
+        return complain(l, "out of memory");
+    }
+    c->bots = grown;
+    c->bots[c->n_bots++] = b;
+    return 0;
+}
+
+/* One line's words, dispatched on its key. */
+static int parse_line(struct line *l, struct tconfig *c)
+{
+    const char *key = l->word[0];
+    long v;
+
+    if (strcmp(key, "bot") == 0)
+        return bot(l, c);
+    if (strcmp(key, "sizes") == 0)
+        return list(l, 3, 63, c->sizes, &c->n_sizes);
+    if (strcmp(key, "players") == 0)
+        return list(l, 2, 6, c->counts, &c->n_counts);
+    if (strcmp(key, "call_cpu") == 0)
+        return seconds(l, &c->call_cpu);
+    if (strcmp(key, "game_cpu") == 0)
+        return seconds(l, &c->game_cpu);
+    if (strcmp(key, "house_program") == 0)
+        return one_path(l, &c->house_program);
+    if (strcmp(key, "driver") == 0)
+        return one_path(l, &c->driver);
+    if (strcmp(key, "seed") == 0) {
+        char *end;
+        errno = 0;
+        c->seed = strtoull(l->word[1], &end, 10);
+        return l->n == 2 && !errno && !*end && l->word[1][0] != '-' ? 0
+               : complain(l, "seed takes one whole number 0..2^64-1");
+    }
+    int *field = strcmp(key, "rounds") == 0 ? &c->rounds : strcmp(key, "memory_mb") == 0 ? &c->memory_mb
+               : strcmp(key, "turn_cap") == 0 ? &c->turn_cap : NULL;
+    if (!field)
+        return complain(l, "unknown key '%s'", key);
+    if (one_number(l, field == &c->turn_cap ? 0 : 1, field == &c->memory_mb ? 65536 : 100000, &v) != 0)
+        return -1;
+    *field = (int)v;
+    return 0;
+}
+
+int tconfig_parse(const char *text, size_t len, const char *origin, struct tconfig *c, char *why,
+                  size_t whylen)
+{
+    struct line l = {.origin = origin, .why = why, .whylen = whylen};
+    char buf[4096];
+    size_t at = 0;
+
+    memset(c, 0, sizeof *c);
+    c->rounds = 1, c->seed = 1, c->call_cpu = 2, c->game_cpu = 60, c->memory_mb = 256;
+    while (at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n')
+            end++;
+        l.number++;
+        if (end - at >= sizeof buf || memchr(text + at, '\0', end - at)) {
+            complain(&l, "line too long or not text");
+            goto fail;
+        }
+        memcpy(buf, text + at, end - at);
+        buf[end - at] = '\0';
+        at = end + 1;
+        char *hash = strchr(buf, '#');
+        if (hash)
+            *hash = '\0';
+        l.n = 0;
+        for (char *w = strtok(buf, " \t\r"); w; w = strtok(NULL, " \t\r")) {
+            if (l.n == MAX_WORDS) {
+                complain(&l, "more than %d words", MAX_WORDS);
+                goto fail;
+            }
+            l.word[l.n++] = w;
+        }
+        if (l.n > 0 && parse_line(&l, c) != 0)
+            goto fail;
+    }
+    if (!c->n_sizes)
+        c->sizes[c->n_sizes++] = 4;
+    if (!c->n_counts)
+        c->counts[c->n_counts++] = 2;
+    if (c->n_bots < 2) {
+        snprintf(why, whylen, "%s: a tournament needs at least two bots", origin);
+        goto fail;
+    }
+    return 0;
+fail:
+    tconfig_free(c);
+    return -1;
+}
+
+int tconfig_read(const char *path, struct tconfig *c, char *why, size_t whylen)
+{
+    FILE *f = fopen(path, "r");
+    char *text = malloc(1 << 20);
+    size_t len = 0;
+    int status = -1;
+
+    memset(c, 0, sizeof *c);
+    if (f && text) {
+        len = fread(text, 1, 1 << 20, f);
+        if (ferror(f) || len == 1 << 20)
+            snprintf(why, whylen, "%s: cannot read it, or it is over 1 MiB", path);
+        else
+            status = tconfig_parse(text, len, path, c, why, whylen);
+    } else {
+        snprintf(why, whylen, "%s: %s", path, f ? "out of memory" : strerror(errno));
+    }
+    if (f)
+        fclose(f);
+    free(text);
+    return status;
+}
+
+void tconfig_free(struct tconfig *c)
+{
+    for (int b = 0; b < c->n_bots; b++) {
+        free(c->bots[b].name), free(c->bots[b].house), free(c->bots[b].path);
+        for (int a = 0; a < c->bots[b].n_args; a++)
+            free(c->bots[b].args[a]);
+    }
+    free(c->bots), free(c->house_program), free(c->driver);
+    memset(c, 0, sizeof *c);
+}
+
+int tconfig_write(const struct tconfig *c, FILE *out)
+{
+    static const char *const kinds[] = {"house", "program", "submission"};
+
+    fprintf(out, "seed %llu\nrounds %d\nsizes", (unsigned long long)c->seed, c->rounds);
+    for (int i = 0; i < c->n_sizes; i++)
+        fprintf(out, " %d", c->sizes[i]);
+    fputs("\nplayers", out);
+    for (int i = 0; i < c->n_counts; i++)
+        fprintf(out, " %d", c->counts[i]);
+    fprintf(out, "\ncall_cpu %.17g\ngame_cpu %.17g\nmemory_mb %d\nturn_cap %d\n", c->call_cpu, c->game_cpu,
+            c->memory_mb, c->turn_cap);
+    if (c->house_program)
+        fprintf(out, "house_program %s\n", c->house_program);
+    if (c->driver)
+        fprintf(out, "driver %s\n", c->driver);
+    for (int b = 0; b < c->n_bots; b++) {
+        const struct tconfig_bot *bot = &c->bots[b];
+        fprintf(out, "bot %s %s %s", bot->name, kinds[bot->kind], bot->kind == TCONFIG_HOUSE ? bot->house : bot->path);
+        if (bot->kind == TCONFIG_HOUSE)
+            fprintf(out, " %d", bot->depth);
+        for (int a = 0; a < bot->n_args; a++)
+            fprintf(out, " %s", bot->args[a]);
+        fputc('\n', out);
+    }
+    return ferror(out) ? -1 : 0;
+}
+
+void tconfig_file_name(const char *name, char *buf, size_t size)
+{
+    size_t i = 0;
+
+    for (; name[i] && i + 1 < size; i++) {
+        unsigned char ch = (unsigned char)name[i];
+        int safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                   ch == '.' || ch == '_' || ch == '-';
+        buf[i] = safe ? (char)ch : '_';
+    }
+    if (size)
+        buf[i] = '\0';
+}
+
+int tconfig_find(const struct tconfig *c, const char *name)
+{
+    for (int b = 0; b < c->n_bots; b++)
+        if (strcmp(c->bots[b].name, name) == 0)
+            return b;
+    return -1;
+}

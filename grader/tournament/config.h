@@ -1,0 +1,94 @@
+/*
+** config.h -- a tournament's configuration file, read and written.
+**
+** The file is `key value...` lines; `#` starts a comment, blank lines
+** are skipped, words are separated by spaces or tabs (no quoting, so no
+** word holds a space).  Keys (grader/tournament/README.md has the
+** manual):
+**
+**   bot NAME house random|greedy|strong [DEPTH]   a house bot
+**   bot NAME program PATH [ARGS...]               a bot program
+**   bot NAME submission DIR                       a student's folder
+**   sizes N...          star sizes, 3..63             (default 4)
+**   players K...        player counts, 2..6           (default 2)
+**   rounds R            blocks per size and count     (default 1)
+**   seed S              the schedule's and random bots' seed (default 1)
+**   call_cpu SECONDS    CPU one call may use          (default 2)
+**   game_cpu SECONDS    CPU a bot may use in a game   (default 60)
+**   memory_mb MB        each bot's memory             (default 256)
+**   turn_cap T          rounds before adjudication    (default 0: the rules')
+**   house_program PATH  the house bot program (default: bots/house beside
+**                       build/tournament)
+**   driver PATH         the kit's driver.c for submissions (default:
+**                       solution/bot-challenge/driver.c of the kit)
+**
+** Names: 1..40 bytes, no '/', not starting with '.'; any other byte may
+** appear (pages escape them), and file names are made from them with
+** tconfig_file_name().  Two bots may not share a name, nor a file name.
+** Paths are kept as written; relative ones are relative to the current
+** directory of the run.
+**
+** Memory: tconfig_read() fills a struct whose strings it owns;
+** tconfig_free() releases them (a zeroed struct is fine to free).
+*/
+#ifndef GRADER_TOURNAMENT_CONFIG_H
+#define GRADER_TOURNAMENT_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define TCONFIG_MAX_BOTS 512
+#define TCONFIG_MAX_LIST 16     /* sizes, player counts             */
+#define TCONFIG_MAX_ARGS 16     /* a program's arguments            */
+#define TCONFIG_NAME_MAX 40
+
+enum tconfig_kind { TCONFIG_HOUSE, TCONFIG_PROGRAM, TCONFIG_SUBMISSION };
+
+struct tconfig_bot {
+    char *name;
+    enum tconfig_kind kind;
+    char *house;                /* HOUSE: "random", "greedy", "strong"     */
+    int depth;                  /* HOUSE: the strong bot's depth (1..4)    */
+    char *path;                 /* PROGRAM: the program; SUBMISSION: DIR   */
+    char *args[TCONFIG_MAX_ARGS];
+    int n_args;
+};
+
+struct tconfig {
+    struct tconfig_bot *bots;
+    int n_bots;
+    int sizes[TCONFIG_MAX_LIST], n_sizes;
+    int counts[TCONFIG_MAX_LIST], n_counts;
+    int rounds;
+    uint64_t seed;
+    double call_cpu, game_cpu;
+    int memory_mb, turn_cap;
+    char *house_program, *driver;   /* NULL: the defaults                */
+};
+
+/* Reads the file at `path` into *c.  Returns 0, or -1 with a sentence
+** naming the line in why[] ("tour.conf:7: unknown key 'size'") and *c
+** freed.  At least two bots are required. */
+int tconfig_read(const char *path, struct tconfig *c, char *why, size_t whylen);
+
+/* The same from text (len bytes); `origin` names it in messages. */
+int tconfig_parse(const char *text, size_t len, const char *origin, struct tconfig *c, char *why,
+                  size_t whylen);
+
+void tconfig_free(struct tconfig *c);
+
+/* Writes the configuration in canonical form: every key once, in a fixed
+** order, numbers in one notation.  Two configurations that give the same
+** tournament give the same text; reading it back gives the same config.
+** Returns 0, or -1 when writing failed. */
+int tconfig_write(const struct tconfig *c, FILE *out);
+
+/* A file name for `name` into buf: bytes outside [A-Za-z0-9._-] become
+** '_' (so "<b>al" is "_b_al"); always terminated. */
+void tconfig_file_name(const char *name, char *buf, size_t size);
+
+/* The bot named `name`, or -1. */
+int tconfig_find(const struct tconfig *c, const char *name);
+
+#endif /* GRADER_TOURNAMENT_CONFIG_H */

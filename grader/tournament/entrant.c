@@ -1,0 +1,278 @@
+/*
+** entrant.c -- bots made ready to play (entrant.h): paths resolved,
+** submissions built in the sandbox, players started per game.
+*/
+#define _DEFAULT_SOURCE
+#include "entrant.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../referee/player_process.h"
+#include "../sandbox/sandbox.h"
+#include "journal.h"
+
+#define COMPILER "/usr/bin/gcc"
+
+/* Limits of the one compiler run that builds a submission: far above
+** what a bot of a few files needs, low enough that a hostile one cannot
+** hold the tournament. */
+static const struct sandbox_limits build_limits = {
+    .cpu_seconds = 60, .wall_seconds = 120, .memory_bytes = (size_t)2 << 30,
+    .max_processes = 16, .output_bytes = 64 << 10, .file_bytes = 64 << 20,
+};
+
+/* argv[0] = realpath(path), folder = its folder.  -1 when it does not exist. */
+static int set_program(struct tentrant *e, const char *path)
+{
+    char *abs = realpath(path, NULL), *slash;
+
+    if (!abs)
+        return -1;
+    e->argv[0] = abs;
+    if (!(e->folder = strdup(abs)))
+        return -1;
+    slash = strrchr(e->folder, '/');
+    slash[slash == e->folder] = '\0';
+    return 0;
+}
+
+/* The folder's top-level .c files but driver.c, sorted, as absolute
+** paths appended to argv from *n; the count added, or -1 (no memory). */
+static int sources(const char *dir, const char **argv, int *n, int room)
+{
+    struct dirent **names;
+    int count = scandir(dir, &names, NULL, alphasort), added = 0;
+
+    for (int i = 0; i < count; i++) {
+        size_t len = strlen(names[i]->d_name);
+        char path[4096];
+        struct stat st;
+        if (len > 2 && strcmp(names[i]->d_name + len - 2, ".c") == 0 && strcmp(names[i]->d_name, "driver.c") &&
+            names[i]->d_name[0] != '.' && snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name) < (int)sizeof path &&
+            lstat(path, &st) == 0 && S_ISREG(st.st_mode) && *n < room && (argv[*n] = strdup(path)) != NULL) {
+            (*n)++;
+            added++;
+        }
+        free(names[i]);
+    }
+    free(names);
+    return count < 0 ? -1 : added;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    char buf[65536];
+    size_t n;
+    int ok = out != NULL;
+
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        ok = fwrite(buf, 1, n, out) == n;
+    ok = ok && !ferror(in);
+    if (out)
+        ok = fclose(out) == 0 && ok;
+    if (in)
+        fclose(in);
+    return ok && chmod(to, 0755) == 0 ? 0 : -1;
+}
+
+/* The compiler's first line saying "error", for the verdict. */
+static void first_error(const char *log, char *buf, size_t size)
+{
+    const char *at = strstr(log, "error");
+
+    while (at && at > log && at[-1] != '\n')
+        at--;
+    snprintf(buf, size, "%.*s", at ? (int)strcspn(at, "\n") : 0, at ? at : "");
+}
+
+/* Runs the compiler on the submission in the sandbox; fills e->verdict.
+** -1 only for the grader's own failure. */
+static int compile(const char *src, const char *driver, const char *dir, struct tentrant *e)
+{
+    const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", src, "-o", NULL};
+    char *scratch = sandbox_scratch_new(), out[4096], driver_dir[4096], log_path[4096], first[160];
+    const char *readonly[3] = {src, driver_dir, NULL};
+    int n = 6, room = (int)(sizeof argv / sizeof *argv) - 4, status = -1, found = 0;
+    struct sandbox_result res;
+
+    snprintf(driver_dir, sizeof driver_dir, "%s", driver);
+    *strrchr(driver_dir, '/') = '\0';
+    snprintf(out, sizeof out, "%s/bot", scratch ? scratch : "");
+    argv[5] = out;
+    if (!scratch || (found = sources(src, argv, &n, room)) < 0)
+        goto done;
+    if (found == 0) {
+        snprintf(e->verdict, sizeof e->verdict, "build failed: no .c file in the folder");
+        status = 0;
+        goto done;
+    }
+    argv[n++] = driver;
+    argv[n++] = "-lm";
+    struct sandbox_job job = {.argv = argv, .scratch = scratch, .readonly_paths = readonly, .limits = build_limits};
+    if (sandbox_run(&job, &res) != 0)
+        goto done;
+    snprintf(log_path, sizeof log_path, "%s/build.log", dir);
+    size_t len = res.err_len + res.out_len;
+    char *log = malloc(len + 1);
+    if (log) {
+        memcpy(log, res.out, res.out_len);
+        memcpy(log + res.out_len, res.err, res.err_len);
+        log[len] = '\0';
+        tjournal_write_file(log_path, log, len);
+        first_error(log, first, sizeof first);
+    }
+    snprintf(log_path, sizeof log_path, "%s/bot", dir);
+    if (res.verdict == SANDBOX_OK && copy_file(out, log_path) == 0)
+        e->verdict[0] = '\0';
+    else
+        snprintf(e->verdict, sizeof e->verdict, "build failed: %s",
+                 res.verdict == SANDBOX_TIMEOUT ? "the compiler ran out of time"
+                 : res.verdict == SANDBOX_MEMORY ? "the compiler ran out of memory"
+                 : log && first[0] ? first : "the compiler failed");
+    free(log);
+    free(res.out), free(res.err);
+    status = 0;
+done:
+    for (int i = 6; i < 6 + found; i++)
+        free((char *)argv[i]);
+    sandbox_scratch_free(scratch);
+    return status;
+}
+
+/* A submission: built unless OUTDIR holds its verdict already. */
+static int submission(const struct tconfig_bot *b, const char *outdir, const char *driver, int build,
+                      struct tentrant *e, char *why, size_t whylen)
+{
+    char dir[3900], path[4096], text[200] = "";
+    FILE *f;
+
+    snprintf(dir, sizeof dir, "%s/bots/%s", outdir, e->file);
+    snprintf(path, sizeof path, "%s/build.txt", dir);
+    if ((f = fopen(path, "r")) != NULL) {
+        if (!fgets(text, sizeof text, f))
+            text[0] = '\0';
+        fclose(f);
+        text[strcspn(text, "\n")] = '\0';
+    } else if (!build) {
+        return snprintf(why, whylen, "%s: no build verdict of bot %s", path, b->name), -1;
+    }
+    if (!text[0]) {
+        char *src = realpath(b->path, NULL);
+        if (!src)
+            return snprintf(why, whylen, "bot %s: folder %s: %s", b->name, b->path, strerror(errno)), -1;
+        mkdir(dir, 0755);
+        int ok = compile(src, driver, dir, e) == 0;
+        free(src);
+        if (!ok)
+            return snprintf(why, whylen, "bot %s: the build could not be run (the grader's failure)", b->name), -1;
+        snprintf(text, sizeof text, "%s", e->verdict[0] ? e->verdict : "ok");
+        char line[220];
+        int len = snprintf(line, sizeof line, "%s\n", text);
+        if (tjournal_write_file(path, line, (size_t)len) != 0)
+            return snprintf(why, whylen, "cannot write %s", path), -1;
+    }
+    if (strcmp(text, "ok") != 0) {
+        snprintf(e->verdict, sizeof e->verdict, "%s", text);
+        return 0;
+    }
+    e->ready = 1;
+    if (!build)
+        return 0;       /* results only: no program needed */
+    snprintf(path, sizeof path, "%s/bot", dir);
+    if (set_program(e, path) != 0)
+        return snprintf(why, whylen, "bot %s: %s is missing", b->name, path), -1;
+    return 0;
+}
+
+int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *kit_build, int build,
+                     struct tentrant *e, char *why, size_t whylen)
+{
+    char house[4096], driver[4096], *driver_abs = NULL, bots[4096];
+    int status = 0;
+
+    memset(e, 0, (size_t)c->n_bots * sizeof *e);
+    snprintf(house, sizeof house, "%s", c->house_program ? c->house_program : "");
+    if (!c->house_program)
+        snprintf(house, sizeof house, "%s/bots/house", kit_build);
+    snprintf(driver, sizeof driver, "%s", c->driver ? c->driver : "");
+    if (!c->driver)
+        snprintf(driver, sizeof driver, "%s/../solution/bot-challenge/driver.c", kit_build);
+    snprintf(bots, sizeof bots, "%s/bots", outdir);
+    mkdir(bots, 0755);
+    for (int b = 0; b < c->n_bots && status == 0; b++) {
+        const struct tconfig_bot *bot = &c->bots[b];
+        e[b].bot = bot;
+        tconfig_file_name(bot->name, e[b].file, sizeof e[b].file);
+        if (bot->kind == TCONFIG_SUBMISSION) {
+            if (build && !driver_abs && !(driver_abs = realpath(driver, NULL)))
+                status = (snprintf(why, whylen, "the kit's driver %s: %s", driver, strerror(errno)), -1);
+            else
+                status = submission(bot, outdir, driver_abs, build, &e[b], why, whylen);
+            continue;
+        }
+        e[b].ready = 1;
+        if (!build)
+            continue;   /* results only: no program needed */
+        if (set_program(&e[b], bot->kind == TCONFIG_HOUSE ? house : bot->path) != 0) {
+            snprintf(why, whylen, "bot %s: program %s: %s", bot->name,
+                     bot->kind == TCONFIG_HOUSE ? house : bot->path, strerror(errno));
+            status = -1;
+            continue;
+        }
+        int n = 1;
+        if (bot->kind == TCONFIG_HOUSE) {
+            char depth[16];
+            snprintf(depth, sizeof depth, "%d", bot->depth);
+            e[b].argv[n++] = strdup(bot->house);
+            e[b].argv[n++] = strdup(depth);
+        }
+        for (int a = 0; a < bot->n_args; a++)
+            e[b].argv[n++] = strdup(bot->args[a]);
+        for (int a = 1; a < n; a++)
+            if (!e[b].argv[a])
+                status = (snprintf(why, whylen, "out of memory"), -1);
+    }
+    free(driver_abs);
+    return status;
+}
+
+struct rplayer *tentrant_player(const struct tentrant *e, const struct tconfig *c, uint64_t seed)
+{
+    const char *argv[TCONFIG_MAX_ARGS + 6] = {0}, *readonly[2] = {e->folder, NULL};
+    char seed_text[24];
+    int n = 0;
+
+    while (e->argv[n]) {
+        argv[n] = e->argv[n];
+        n++;
+    }
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    if (e->bot->kind == TCONFIG_HOUSE)
+        argv[n++] = seed_text;
+    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly, .call_cpu_seconds = c->call_cpu,
+                                   .call_wall_seconds = 3 * c->call_cpu + 1};
+    prog.limits.cpu_seconds = c->game_cpu;
+    prog.limits.wall_seconds = 4 * c->game_cpu + 30;
+    prog.limits.memory_bytes = (size_t)c->memory_mb << 20;
+    prog.limits.max_processes = 4;
+    prog.limits.output_bytes = 64 << 10;
+    return rplayer_process(&prog);
+}
+
+void tentrant_free(struct tentrant *e, int n)
+{
+    for (int b = 0; e && b < n; b++) {
+        for (int a = 0; e[b].argv[a]; a++)
+            free(e[b].argv[a]);
+        free(e[b].folder);
+        memset(&e[b], 0, sizeof e[b]);
+    }
+}
