@@ -3,8 +3,13 @@
 ** over the line protocol (protocol.h): rplayer_process().
 **
 ** Each call writes its request and waits for the reply line with poll(),
-** up to the call's wall-clock deadline.  The CPU the bot used is read by
-** the sandbox from /proc (sandbox_conv_cpu), never from the bot.  When
+** up to the call's wall-clock deadline, reading whatever the pipe holds
+** into a buffer of PROTOCOL_LINE_MAX bytes (a byte read after a reply
+** line is kept as the start of the next reply, exactly as if the pipe
+** were read a byte at a time).  The CPU the bot used is read by the
+** sandbox from /proc (sandbox_conv_cpu), never from the bot, once per
+** call, after its reply (see ask()); the bot's liveness and its CPU
+** limit are checked every WAIT_TICK_MS while a reply is awaited.  When
 ** the bot fails -- no reply in time, an end of file, a reply that is not
 ** what the protocol allows -- the conversation is finished at once and
 ** the sandbox's verdict (signal, exit, memory, output cap, timeout)
@@ -31,6 +36,16 @@ struct process_player {
     double cpu;                         /* the last figure read           */
     struct sandbox_result result;       /* once finished                  */
     int finished;
+    int asked;                          /* a request has been answered    */
+    char pending[PROTOCOL_LINE_MAX];    /* read, not yet taken as a reply */
+    size_t npending;
+};
+
+/* How a read of a reply failed: the verdict it gives when the sandbox
+** has none of its own (the bot still ran, or exited normally). */
+struct read_failure {
+    enum rplayer_verdict verdict;
+    const char *why;
 };
 
 static double now(void)
@@ -75,8 +90,9 @@ static int failed(struct process_player *pp, enum rplayer_verdict fallback, cons
     return -1;
 }
 
-/* Writes the whole request before the deadline; 0, or -1. */
-static int send_line(struct process_player *pp, const char *line, double deadline)
+/* Writes the whole request before the deadline; 0, or -1 with *f: the
+** bot has closed its end (EPIPE) or has not read in time (a full pipe). */
+static int send_line(struct process_player *pp, const char *line, double deadline, struct read_failure *f)
 {
     size_t len = strlen(line), done = 0;
     int fd = sandbox_conv_in_fd(pp->conv);
@@ -87,74 +103,113 @@ static int send_line(struct process_player *pp, const char *line, double deadlin
             done += (size_t)n;
             continue;
         }
-        if (n < 0 && errno != EAGAIN && errno != EINTR)
+        if (n < 0 && errno != EAGAIN && errno != EINTR) {
+            *f = (struct read_failure){RPLAYER_CRASHED, "ended before it was sent the request"};
             return -1;
+        }
         struct pollfd p = {fd, POLLOUT, 0};
         double left = deadline - now();
-        if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) < 0)
+        if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) < 0) {
+            *f = (struct read_failure){RPLAYER_TIMEOUT, "did not read its request in time"};
             return -1;
+        }
     }
     return 0;
 }
 
-/* Reads one reply line before the deadline into line[]; 0, or -1 with
-** *why saying what went wrong. */
-static int read_line(struct process_player *pp, char *line, size_t size, double deadline, const char **why)
+/* Takes a whole line from pending[] into line[] (its '\n' dropped, the
+** rest kept for the next reply, as if read byte by byte): 1; 0 when no
+** line is complete yet; -1 for a line the protocol does not allow. */
+static int take_line(struct process_player *pp, char *line, struct read_failure *f)
 {
-    size_t len = 0;
-    double cpu_end = pp->cpu + pp->base.call_cpu_limit;
-    int fd = sandbox_conv_out_fd(pp->conv);
+    char *nl = memchr(pp->pending, '\n', pp->npending);
 
-    for (;;) {
-        ssize_t n = read(fd, line + len, 1);
-        if (n == 1) {
-            if (line[len] == '\n') {
-                line[len] = '\0';
-                return 0;
-            }
-            if (++len >= size - 1) {
-                *why = "a reply line longer than the protocol allows";
-                return -1;
-            }
-            continue;
-        }
-        if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-            *why = "ended without replying";
+    if (!nl) {
+        if (pp->npending < sizeof pp->pending)
+            return 0;
+        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line longer than the protocol allows"};
+        return -1;
+    }
+    size_t len = (size_t)(nl - pp->pending);
+    if (memchr(pp->pending, '\0', len)) {
+        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line with a NUL byte"};
+        return -1;
+    }
+    memcpy(line, pp->pending, len);
+    line[len] = '\0';
+    pp->npending -= len + 1;
+    memmove(pp->pending, nl + 1, pp->npending);
+    return 1;
+}
+
+/* While no reply has come: whether the bot has ended or passed the call's
+** CPU limit (read every WAIT_TICK_MS of waiting, not on every reply). */
+static int still_waiting(struct process_player *pp, int fd, double cpu_end, struct read_failure *f)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+
+    if (!sandbox_conv_running(pp->conv) && poll(&p, 1, 0) == 0) {
+        *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying"};
+        return 0;
+    }
+    if (pp->base.call_cpu_limit > 0 && sandbox_conv_cpu(pp->conv) > cpu_end) {
+        *f = (struct read_failure){RPLAYER_TIMEOUT, "used more CPU time than a call may, without replying"};
+        return 0;
+    }
+    return 1;
+}
+
+#define WAIT_TICK_MS 50
+
+/* Reads one reply line before the deadline into line[] (PROTOCOL_LINE_MAX
+** bytes); 0, or -1 with *f saying what went wrong.  Reads what the pipe
+** holds, up to the room left in pending[], so a reply costs a poll() and
+** a read() or two, never a read() a byte. */
+static int read_line(struct process_player *pp, char *line, double deadline, struct read_failure *f)
+{
+    double cpu_end = pp->cpu + pp->base.call_cpu_limit;
+    int fd = sandbox_conv_out_fd(pp->conv), got;
+
+    while ((got = take_line(pp, line, f)) == 0) {
+        double left = deadline - now();
+        if (left <= 0) {
+            *f = (struct read_failure){RPLAYER_TIMEOUT, "no reply in time"};
             return -1;
         }
         struct pollfd p = {fd, POLLIN, 0};
-        double left = deadline - now();
-        if (left <= 0) {
-            *why = "no reply in time";
+        int ready = poll(&p, 1, left * 1000 < WAIT_TICK_MS ? (int)(left * 1000) + 1 : WAIT_TICK_MS);
+        if (ready == 0 || (ready < 0 && errno == EINTR)) {
+            if (!still_waiting(pp, fd, cpu_end, f))
+                return -1;
+            continue;
+        }
+        ssize_t n = ready > 0 ? read(fd, pp->pending + pp->npending, sizeof pp->pending - pp->npending) : -1;
+        if (n > 0)
+            pp->npending += (size_t)n;
+        else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+            *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying"};
             return -1;
         }
-        if (!sandbox_conv_running(pp->conv) && poll(&p, 1, 0) == 0) {
-            *why = "ended without replying";
-            return -1;
-        }
-        if (pp->base.call_cpu_limit > 0 && sandbox_conv_cpu(pp->conv) > cpu_end) {
-            *why = "used more CPU time than a call may, without replying";
-            return -1;
-        }
-        poll(&p, 1, left < 0.05 ? (int)(left * 1000) + 1 : 50);
     }
+    return got > 0 ? 0 : -1;
 }
 
-/* One request and its reply line. */
+/* One request and its reply line.  The CPU figure is read once, after
+** the reply: the bot is idle between calls (blocked on its next request),
+** so the figure of the last reply is the one before this call, and
+** anything a process of the bot's used meanwhile is charged to this call. */
 static int ask(struct process_player *pp, const char *request, char *reply, const char *call)
 {
-    const char *why = "could not be sent the request";
+    struct read_failure f;
     double deadline = now() + pp->call_wall;
 
     if (pp->finished)
         return -1;
+    int status = send_line(pp, request, deadline, &f) == 0 ? read_line(pp, reply, deadline, &f) : -1;
     pp->cpu = sandbox_conv_cpu(pp->conv);
-    if (send_line(pp, request, deadline) != 0 ||
-        read_line(pp, reply, PROTOCOL_LINE_MAX, deadline, &why) != 0) {
-        pp->cpu = sandbox_conv_cpu(pp->conv);
-        return failed(pp, strncmp(why, "ended", 5) == 0 ? RPLAYER_CRASHED : RPLAYER_TIMEOUT, call, why);
-    }
-    pp->cpu = sandbox_conv_cpu(pp->conv);
+    pp->asked = 1;
+    if (status != 0)
+        return failed(pp, f.verdict, call, f.why);
     return 0;
 }
 
@@ -209,11 +264,14 @@ static int proc_term(struct rplayer *p)
     return expect_ok((struct process_player *)p, "term\n", "TermChineseCheckers");
 }
 
+/* The figure read after the last reply (see ask()): cheap, so the
+** referee may ask before and after every call.  Before the first call it
+** is read afresh, so that the bot's start is not charged to its Init. */
 static double proc_cpu(struct rplayer *p)
 {
     struct process_player *pp = (struct process_player *)p;
 
-    if (!pp->finished)
+    if (!pp->asked && !pp->finished)
         pp->cpu = sandbox_conv_cpu(pp->conv);
     return pp->cpu;
 }

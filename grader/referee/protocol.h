@@ -16,9 +16,11 @@
 ** status 0.  The driver keeps the protocol on descriptors of its own and
 ** points the program's stdout at its stderr and its stdin at /dev/null,
 ** so that a bot that prints or reads cannot corrupt a conversation; what
-** it prints is kept (up to a cap) for its report.  A reply longer than
-** PROTOCOL_LINE_MAX bytes, or anything but the reply expected, is a bad
-** reply: the bot leaves the game.
+** it prints is kept (up to a cap) for its report.  A reply line longer
+** than PROTOCOL_LINE_MAX bytes, its '\n' included, a reply with a NUL
+** byte, or anything but the reply expected, is a bad reply: the bot
+** leaves the game.  Bytes a bot writes after its reply line are read as
+** the start of its next reply.
 */
 #ifndef REFEREE_PROTOCOL_H
 #define REFEREE_PROTOCOL_H
