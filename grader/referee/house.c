@@ -4,7 +4,10 @@
 ** Each holds a board with the challenge's neutral zones and a position on
 ** it; told moves are made with the mover's turn set first (seats that are
 ** out of the game are skipped by the referee, so turns cannot be assumed
-** to follow 0, 1, 2, ...).
+** to follow 0, 1, 2, ...).  An opponent's move comes in the challenge's
+** (row, col), looked up in a table built once a game (rows[], cell_at[]):
+** the board library's own lookup searches every cell, which on the
+** size-63 star costs more than the greedy bot's whole move.
 */
 #include "house.h"
 
@@ -22,6 +25,15 @@ struct hbot {
     eg_position *pos;
     eg_eval *eval;
     eg_move *moves;
+    struct hbot_row *rows;              /* 4 size + 1 rows, see cell_of()   */
+    int32_t *cell_at;                   /* the cells, row by row, by column */
+};
+
+/* A row of the star: its leftmost column, and where its cells begin in
+** cell_at[] (the cells of a row have consecutive columns). */
+struct hbot_row {
+    long first_col;
+    int32_t start, count;
 };
 
 struct hbot *hbot_new(enum hbot_kind kind, int strength, uint64_t seed)
@@ -45,10 +57,14 @@ void hbot_term(struct hbot *b)
     eg_position_free(b->pos);
     eg_board_free(b->board);
     free(b->moves);
+    free(b->rows);
+    free(b->cell_at);
     b->eval = NULL;
     b->pos = NULL;
     b->board = NULL;
     b->moves = NULL;
+    b->rows = NULL;
+    b->cell_at = NULL;
 }
 
 void hbot_free(struct hbot *b)
@@ -69,6 +85,46 @@ int hbot_kind_of(const char *name)
     return -1;
 }
 
+/* Builds rows[] and cell_at[] from the board; 0, or -1 (no memory). */
+static int build_rows(struct hbot *b)
+{
+    int nrows = 4 * b->size + 1, cells = b->board->cells;
+
+    b->rows = calloc((size_t)nrows, sizeof *b->rows);
+    b->cell_at = malloc(sizeof *b->cell_at * (size_t)cells);
+    if (!b->rows || !b->cell_at)
+        return -1;
+    for (int c = 0; c < cells; c++) {
+        long row, col;
+        eg_star_to_challenge(b->board, b->size, c, &row, &col);
+        struct hbot_row *r = &b->rows[row];
+        if (r->count == 0 || col < r->first_col)
+            r->first_col = col;
+        r->count++;
+    }
+    for (int row = 1; row < nrows; row++)
+        b->rows[row].start = b->rows[row - 1].start + b->rows[row - 1].count;
+    for (int c = 0; c < cells; c++) {
+        long row, col;
+        eg_star_to_challenge(b->board, b->size, c, &row, &col);
+        long i = col - b->rows[row].first_col;
+        if (i >= b->rows[row].count)
+            return -1;                  /* a row with a gap: not a star's */
+        b->cell_at[b->rows[row].start + i] = c;
+    }
+    return 0;
+}
+
+/* The cell at the challenge's (row, col), or -1 off the board.  O(1). */
+static int cell_of(const struct hbot *b, long row, long col)
+{
+    if (row < 0 || row > 4L * b->size)
+        return -1;
+    const struct hbot_row *r = &b->rows[row];
+    long i = col - r->first_col;
+    return i >= 0 && i < r->count ? b->cell_at[r->start + i] : -1;
+}
+
 int hbot_init(struct hbot *b, long players, long size, const long points[6], long me)
 {
     int seats[6];
@@ -84,7 +140,7 @@ int hbot_init(struct hbot *b, long players, long size, const long points[6], lon
     b->pos = b->board ? eg_position_new(b->board, 0) : NULL;
     b->eval = b->board ? eg_eval_new(b->board, EG_EVAL_BFS) : NULL;
     b->moves = b->board ? malloc(sizeof *b->moves * (size_t)EG_MOVES_MAX(b->board)) : NULL;
-    if (!b->pos || !b->eval || !b->moves) {
+    if (!b->pos || !b->eval || !b->moves || build_rows(b) != 0) {
         hbot_term(b);
         return -1;
     }
@@ -161,10 +217,11 @@ void hbot_opponent(struct hbot *b, long seat, long r1, long c1, long r2, long c2
 {
     int from, to;
 
-    if (!b->pos || seat < 0 || seat >= b->board->players ||
-        eg_star_from_challenge(b->board, b->size, r1, c1, &from) != 0 ||
-        eg_star_from_challenge(b->board, b->size, r2, c2, &to) != 0 || from == to ||
-        b->pos->owner[from] != seat || b->pos->owner[to] >= 0)
+    if (!b->pos || seat < 0 || seat >= b->board->players)
+        return;
+    from = cell_of(b, r1, c1);
+    to = cell_of(b, r2, c2);
+    if (from < 0 || to < 0 || from == to || b->pos->owner[from] != seat || b->pos->owner[to] >= 0)
         return;
     eg_set_turn(b->pos, (int)seat);
     eg_make(b->pos, (eg_move){from, to});
