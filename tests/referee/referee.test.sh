@@ -120,3 +120,63 @@ check "referee: a bot that spins in YourMove is out (timeout)" misbehaves spin t
 check "referee: a bot that floods its output is out" misbehaves flood flood "output cap"
 check "referee: a bot that claims an off-board move is out" misbehaves illegal "illegal move" "not a position"
 check "referee: bad command lines get status 2" bad_command_lines
+
+# ---- bots that misbehave in other ways (issue 12, section 5) ---------------
+
+# Nothing of build/bots/test-NAME runs once the referee is done: the
+# sandbox killed its whole tree, children that detached included.
+nothing_left_of() {
+    if pgrep -f "bots/test-$1" >/dev/null; then
+        echo "still running:"; pgrep -af "bots/test-$1"; return 1
+    fi
+}
+
+forks_and_leaves_nothing() {
+    misbehaves fork timeout "CPU time" && nothing_left_of fork
+}
+
+# alone_together BOT: two copies of BOT play each other, each in its
+# sandbox; neither leaves the game (the snooping and talking bots exit with
+# 100 + what they found when they find anything: tests/referee/bots/), and
+# the record replays.
+alone_together() {
+    dir=$TMP/pair-$1
+    mkdir -p "$dir" &&
+    "$REFEREE" --records "$dir" "build/bots/test-$1" "build/bots/test-$1" >"$dir.out" &&
+    cat "$dir.out" || return 1
+    if ! jq -e '[.moves[] | select(.out)] | length == 0' "$dir/g0001.json" >/dev/null; then
+        jq -c '.moves[] | select(.out)' "$dir/g0001.json"; return 1
+    fi
+    "$REFEREE" --replay "$dir/g0001.json" && nothing_left_of "$1"
+}
+
+# The probe works: without bubblewrap's namespaces the snooping bot does
+# see the other copy (its processes, its marker in /dev/shm) and says so.
+snoop_sees_without_namespaces() {
+    dir=$TMP/rlimits-snoop
+    mkdir -p "$dir" &&
+    GRADER_SANDBOX=rlimits "$REFEREE" --records "$dir" build/bots/test-snoop build/bots/test-snoop >"$dir.out" &&
+    cat "$dir.out" &&
+    jq -e '[.moves[] | select(.out)][0].detail | test("exited with status 1[0-9][0-9]")' "$dir/g0001.json"
+}
+
+bubblewrap_works() {
+    [ "${GRADER_SANDBOX:-auto}" != rlimits ] && command -v bwrap >/dev/null 2>&1 &&
+        bwrap --unshare-all --die-with-parent --ro-bind / / /bin/true 2>/dev/null
+}
+
+check "referee: a bot that forks (a detached child, a fork bomb) is out, nothing of it left" forks_and_leaves_nothing
+check "referee: a bot that allocates without limit is out (memory)" misbehaves memory memory "memory limit"
+check "referee: a bot that passes with the same piece while it has moves is out" \
+    misbehaves same_piece "illegal move" "passed with"
+check "referee: a bot that writes junk on its protocol descriptor is out (bad reply)" \
+    misbehaves junk "bad reply" "longer than the protocol allows"
+check "referee: a bot that exits inside OpponentMove is out" misbehaves exit_in_opponent crashed "OpponentMove"
+if bubblewrap_works; then
+    check "referee: two snooping bots see nothing of each other, the referee or the kit" alone_together snoop
+    check "referee: two bots that try to talk (signals, /tmp, /dev/shm, sockets, queues) reach no one" \
+        alone_together talk
+else
+    skip "referee: snooping and talking bots" "bubblewrap is not available: the rlimits fallback hides nothing"
+fi
+check "referee: without namespaces the snooping bot does see the other copy" snoop_sees_without_namespaces
