@@ -131,8 +131,25 @@ nothing_left_of() {
     fi
 }
 
-forks_and_leaves_nothing() {
-    misbehaves fork timeout "CPU time" && nothing_left_of fork
+# The bomb in the background: the game goes on, the house bot (a program
+# in its own sandbox) plays exactly the moves it plays against itself, the
+# fork bot is charged the bomb's CPU time, and nothing of it is left.
+background_fork_bomb() {
+    dir=$TMP/fork-bg
+    mkdir -p "$dir/bomb" "$dir/plain" &&
+    "$REFEREE" --call-cpu 5 --records "$dir/bomb" build/bots/test-fork "build/bots/house greedy" >"$dir.out" &&
+    "$REFEREE" --records "$dir/plain" "build/bots/house greedy" "build/bots/house greedy" >>"$dir.out" &&
+    cat "$dir.out" &&
+    jq -e '[.moves[] | select(.out)] | length == 0' "$dir/bomb/g0001.json" >/dev/null &&
+    jq -c '[.moves[] | .path], .result.outcome' "$dir/bomb/g0001.json" >"$dir/bomb.moves" &&
+    jq -c '[.moves[] | .path], .result.outcome' "$dir/plain/g0001.json" >"$dir/plain.moves" &&
+    cmp "$dir/bomb.moves" "$dir/plain.moves" &&
+    jq -e '.result.cpu[0] > 2 * .result.cpu[1]' "$dir/bomb/g0001.json" &&
+    "$REFEREE" --replay "$dir/bomb/g0001.json" && nothing_left_of fork
+}
+
+foreground_fork_bomb() {
+    misbehaves "fork now" timeout "CPU time" && nothing_left_of fork
 }
 
 # alone_together BOT: two copies of BOT play each other, each in its
@@ -165,7 +182,9 @@ bubblewrap_works() {
         bwrap --unshare-all --die-with-parent --ro-bind / / /bin/true 2>/dev/null
 }
 
-check "referee: a bot that forks (a detached child, a fork bomb) is out, nothing of it left" forks_and_leaves_nothing
+check "referee: a fork bomb in YourMove is out (timeout), nothing of it left" foreground_fork_bomb
+check "referee: a detached fork bomb is charged to its bot, the other plays as ever, nothing left" \
+    background_fork_bomb
 check "referee: a bot that allocates without limit is out (memory)" misbehaves memory memory "memory limit"
 check "referee: a bot that passes with the same piece while it has moves is out" \
     misbehaves same_piece "illegal move" "passed with"

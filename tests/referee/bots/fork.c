@@ -1,33 +1,55 @@
-/* fork.c -- a bot that forks: at Init a child that detaches (setsid) and
-** sleeps on, meant to outlive the bot; in YourMove a fork bomb, every
-** process forking without end.  The sandbox's process limit stops the
-** bomb, the call's CPU limit puts the bot out, and the end of the game
-** kills its whole tree, the detached child included. */
+/* fork.c -- a greedy bot that forks a bomb: every process forking
+** without end, and spinning when the sandbox's process limit refuses.
+**   fork        (no argument) at Init, a child detaches (setsid) and
+**               turns into the bomb in the background while the bot goes
+**               on playing legal moves: the other bot plays while the bomb
+**               runs, the bomb's CPU time is charged to this bot, and the
+**               end of the game kills its whole tree;
+**   fork now    the bomb in YourMove, in the foreground: the call passes
+**               its CPU limit (verdict "timeout"). */
 #define _POSIX_C_SOURCE 200809L
+#include <string.h>
 #include <unistd.h>
 
-typedef struct Position { long row; long col; } Position;
+#include "lib/greedy.h"
+
+static int now;
+
+void bot_arguments(int argc, char **argv);
+
+void bot_arguments(int argc, char **argv)
+{
+    now = argc > 1 && strcmp(argv[1], "now") == 0;
+}
+
+static void bomb(void)
+{
+    for (;;)
+        fork();
+}
 
 void InitChineseCheckers(long numPlayers, long gameSize, long playerPosition[6], long yourIndex)
 {
-    (void)numPlayers, (void)gameSize, (void)playerPosition, (void)yourIndex;
-    if (fork() == 0) {
+    greedy_init(numPlayers, gameSize, playerPosition, yourIndex);
+    if (!now && fork() == 0) {
         setsid();
-        for (;;)
-            pause();
+        bomb();
     }
 }
 
 void YourMove(Position *from, Position *to)
 {
-    (void)from, (void)to;
-    for (;;)
-        fork();
+    if (now)
+        bomb();
+    greedy_move(from, to);
 }
 
 void OpponentMove(long opponent, Position from, Position to)
 {
-    (void)opponent, (void)from, (void)to;
+    greedy_opponent(opponent, from, to);
 }
 
-void TermChineseCheckers(void) {}
+void TermChineseCheckers(void)
+{
+    greedy_term();
+}
