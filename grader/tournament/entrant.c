@@ -43,30 +43,7 @@ static int set_program(struct tentrant *e, const char *path)
     return 0;
 }
 
-/* The folder's top-level .c files but driver.c, sorted, as absolute
-** paths appended to argv from *n; the count added, or -1 (no memory). */
-static int sources(const char *dir, const char **argv, int *n, int room)
-{
-    struct dirent **names;
-    int count = scandir(dir, &names, NULL, alphasort), added = 0;
-
-    for (int i = 0; i < count; i++) {
-        size_t len = strlen(names[i]->d_name);
-        char path[4096];
-        struct stat st;
-        if (len > 2 && strcmp(names[i]->d_name + len - 2, ".c") == 0 && strcmp(names[i]->d_name, "driver.c") &&
-            names[i]->d_name[0] != '.' && snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name) < (int)sizeof path &&
-            lstat(path, &st) == 0 && S_ISREG(st.st_mode) && *n < room && (argv[*n] = strdup(path)) != NULL) {
-            (*n)++;
-            added++;
-        }
-        free(names[i]);
-    }
-    free(names);
-    return count < 0 ? -1 : added;
-}
-
-static int copy_file(const char *from, const char *to)
+static int copy_file(const char *from, const char *to, mode_t mode)
 {
     FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
     char buf[65536];
@@ -80,7 +57,45 @@ static int copy_file(const char *from, const char *to)
         ok = fclose(out) == 0 && ok;
     if (in)
         fclose(in);
-    return ok && chmod(to, 0755) == 0 ? 0 : -1;
+    return ok && chmod(to, mode) == 0 ? 0 : -1;
+}
+
+/* Copies the folder's top-level .c and .h files (regular files; a
+** driver.c of theirs left out) into SCRATCH/src and the kit's driver into
+** SCRATCH/kit, so that the compiler needs nothing outside its scratch
+** directory (a student's folder may sit where the sandbox's uid cannot
+** look).  Appends "src/NAME.c" to argv from *n, sorted; returns how many,
+** or -1 (the grader's failure). */
+static int stage(const char *dir, const char *driver, const char *scratch, const char **argv, int *n, int room)
+{
+    struct dirent **names;
+    char path[4200], copy[4200];
+    int count = scandir(dir, &names, NULL, alphasort), added = 0, ok = count >= 0;
+
+    snprintf(copy, sizeof copy, "%s/src", scratch);
+    ok = ok && mkdir(copy, 0755) == 0;
+    snprintf(copy, sizeof copy, "%s/kit", scratch);
+    ok = ok && mkdir(copy, 0755) == 0;
+    snprintf(copy, sizeof copy, "%s/kit/driver.c", scratch);
+    ok = ok && copy_file(driver, copy, 0644) == 0;
+    for (int i = 0; i < count; i++) {
+        const char *name = names[i]->d_name;
+        size_t len = strlen(name);
+        struct stat st;
+        int c = len > 2 && strcmp(name + len - 2, ".c") == 0, h = len > 2 && strcmp(name + len - 2, ".h") == 0;
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        snprintf(copy, sizeof copy, "%s/src/%s", scratch, name);
+        if (ok && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 && lstat(path, &st) == 0 &&
+            S_ISREG(st.st_mode)) {
+            ok = copy_file(path, copy, 0644) == 0;
+            snprintf(copy, sizeof copy, "src/%s", name);
+            if (ok && c && *n < room && (argv[*n] = strdup(copy)) != NULL)
+                (*n)++, added++;
+        }
+        free(names[i]);
+    }
+    free(names);
+    return ok ? added : -1;
 }
 
 /* The compiler's first line saying "error", for the verdict. */
@@ -97,26 +112,22 @@ static void first_error(const char *log, char *buf, size_t size)
 ** -1 only for the grader's own failure. */
 static int compile(const char *src, const char *driver, const char *dir, struct tentrant *e)
 {
-    const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", src, "-o", NULL};
-    char *scratch = sandbox_scratch_new(), out[4096], driver_dir[4096], log_path[4096], first[160];
-    const char *readonly[3] = {src, driver_dir, NULL};
+    const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", "src", "-o", "bot"};
+    char *scratch = sandbox_scratch_new(), out[4096], log_path[4096], first[160] = "";
     int n = 6, room = (int)(sizeof argv / sizeof *argv) - 4, status = -1, found = 0;
     struct sandbox_result res;
 
-    snprintf(driver_dir, sizeof driver_dir, "%s", driver);
-    *strrchr(driver_dir, '/') = '\0';
     snprintf(out, sizeof out, "%s/bot", scratch ? scratch : "");
-    argv[5] = out;
-    if (!scratch || (found = sources(src, argv, &n, room)) < 0)
+    if (!scratch || (found = stage(src, driver, scratch, argv, &n, room)) < 0)
         goto done;
     if (found == 0) {
         snprintf(e->verdict, sizeof e->verdict, "build failed: no .c file in the folder");
         status = 0;
         goto done;
     }
-    argv[n++] = driver;
+    argv[n++] = "kit/driver.c";
     argv[n++] = "-lm";
-    struct sandbox_job job = {.argv = argv, .scratch = scratch, .readonly_paths = readonly, .limits = build_limits};
+    struct sandbox_job job = {.argv = argv, .scratch = scratch, .limits = build_limits};
     if (sandbox_run(&job, &res) != 0)
         goto done;
     snprintf(log_path, sizeof log_path, "%s/build.log", dir);
@@ -130,7 +141,7 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
         first_error(log, first, sizeof first);
     }
     snprintf(log_path, sizeof log_path, "%s/bot", dir);
-    if (res.verdict == SANDBOX_OK && copy_file(out, log_path) == 0)
+    if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755) == 0)
         e->verdict[0] = '\0';
     else
         snprintf(e->verdict, sizeof e->verdict, "build failed: %s",
@@ -141,9 +152,32 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
     free(res.out), free(res.err);
     status = 0;
 done:
-    for (int i = 6; i < 6 + found; i++)
+    for (int i = 6; i < 6 + (found > 0 ? found : 0); i++)
         free((char *)argv[i]);
     sandbox_scratch_free(scratch);
+    return status;
+}
+
+/* As root every bot runs under a uid of its own, which must be able to
+** reach its folder: every folder on the way searchable by others.  -1
+** with why[] naming the first that is not. */
+static int reachable(const char *folder, const char *bot, char *why, size_t whylen)
+{
+    char *path = realpath(folder, NULL);
+    struct stat st;
+    int status = 0;
+
+    if (geteuid() != 0 || !path) {
+        free(path);
+        return 0;
+    }
+    for (char *end = path + strlen(path); status == 0 && end > path; *end = '\0', end = strrchr(path, '/')) {
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode) && !(st.st_mode & S_IXOTH))
+            status = (snprintf(why, whylen, "bot %s: the sandbox's uids cannot enter %s (mode %03o): give others "
+                               "search permission (chmod o+x) or use another folder", bot, path,
+                               (unsigned)st.st_mode & 0777), -1);
+    }
+    free(path);
     return status;
 }
 
@@ -189,7 +223,7 @@ static int submission(const struct tconfig_bot *b, const char *outdir, const cha
     snprintf(path, sizeof path, "%s/bot", dir);
     if (set_program(e, path) != 0)
         return snprintf(why, whylen, "bot %s: %s is missing", b->name, path), -1;
-    return 0;
+    return reachable(e->folder, b->name, why, whylen);
 }
 
 int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *kit_build, int build,
@@ -224,6 +258,10 @@ int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *ki
         if (set_program(&e[b], bot->kind == TCONFIG_HOUSE ? house : bot->path) != 0) {
             snprintf(why, whylen, "bot %s: program %s: %s", bot->name,
                      bot->kind == TCONFIG_HOUSE ? house : bot->path, strerror(errno));
+            status = -1;
+            continue;
+        }
+        if (reachable(e[b].folder, bot->name, why, whylen) != 0) {
             status = -1;
             continue;
         }

@@ -84,7 +84,10 @@ static void leaderboard(FILE *out, const struct tresults *r)
           "players, mu - 3 sigma.</p>\n<table id=\"leaderboard\"><tr><th>#</th><th>bot</th><th class=\"num\">"
           "games</th><th class=\"num\">wins</th><th class=\"num\">draws</th><th class=\"num\">losses</th>"
           "<th class=\"num\">outs</th><th class=\"num\">CPU s</th><th class=\"num\">score</th>"
-          "<th class=\"num\">Elo</th><th class=\"num\">Weng-Lin</th><th>status</th></tr>\n", out);
+          "<th class=\"num\">Elo</th><th class=\"num\">Weng-Lin</th>", out);
+    for (int k = 0; k < r->conf->n_counts; k++)
+        fprintf(out, "<th class=\"num\" title=\"games of %d players\">p%d</th>", r->conf->counts[k], r->conf->counts[k]);
+    fputs("<th>status</th></tr>\n", out);
     for (int i = 0; i < r->conf->n_bots; i++) {
         int b = r->order[i];
         const struct trating_score *s = &r->score[b];
@@ -103,7 +106,10 @@ static void leaderboard(FILE *out, const struct tresults *r)
             fprintf(out, "%.2f", trating_wl_conservative(r->wl[b]));
         else
             fputs("&ndash;", out);
-        fputs("</td><td>", out);
+        fputs("</td>", out);
+        for (int k = 0; k < r->conf->n_counts; k++)
+            fprintf(out, "<td class=\"num\">%ld</td>", tresults_count_games(r, k, b));
+        fputs("<td>", out);
         if (r->entrants[b].ready)
             fputs("plays", out);
         else

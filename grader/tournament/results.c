@@ -24,6 +24,8 @@ static int by_score(const void *a, const void *b)
     int i = *(const int *)a, j = *(const int *)b;
     const struct trating_score *x = &sorting->score[i], *y = &sorting->score[j];
 
+    if (sorting->entrants[i].ready != sorting->entrants[j].ready)
+        return sorting->entrants[j].ready - sorting->entrants[i].ready;    /* bots that play first */
     if (x->score != y->score)
         return x->score < y->score ? 1 : -1;
     if (x->wins != y->wins)

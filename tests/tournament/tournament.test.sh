@@ -1,0 +1,262 @@
+#!/bin/sh
+# tournament.test.sh -- build/tournament end to end: a small tournament of
+# house bots (greedy, random, strong 1, all sandboxed programs) and a bot
+# program that crashes (build/bots/test-crash), on sizes 3 and 4 with 2
+# and 3 players, completes; every recorded game replays on the rules;
+# every bot plays as many games of each player count and moves first as
+# often; the crash bot has outs, the others none; a run killed with -9
+# and run again ends as an uninterrupted one, no game twice; two shards
+# merged equal one run, and merges that would mix tournaments or repeat a
+# game are refused; submissions are built in the sandbox, one that does
+# not build gets a verdict and plays nothing, hostile names are escaped;
+# the pages load in headless Chromium without a console message and the
+# leaderboard's screenshot holds a picture.
+#
+# Run through tests/run.sh after
+# `make build/tournament build/referee build/bots/house build/bots/test-crash`.
+. tests/lib.sh
+
+TOURNAMENT=build/tournament
+REFEREE=build/referee
+TMP=$(mktemp -d)
+# As root every bot runs under a uid of its own: it must reach OUTDIR/bots.
+chmod 755 "$TMP"
+trap 'rm -rf "$TMP"' EXIT
+
+for program in "$TOURNAMENT" "$REFEREE" build/bots/house build/bots/test-crash; do
+    if [ ! -x "$program" ]; then
+        check "tournament: $program exists (make it)" false
+        exit 0
+    fi
+done
+
+# 4 bots; per size: 2 players 12 games, 3 players 12 games: 48 in all.
+GAMES=48
+cat >"$TMP/t.conf" <<EOF
+# the test's tournament
+sizes 3 4
+players 2 3
+rounds 1
+seed 11
+call_cpu 2
+game_cpu 30
+memory_mb 256
+bot greedy house greedy
+bot random house random
+bot strong1 house strong 1
+bot crashy program $PWD/build/bots/test-crash
+EOF
+
+# results DIR: the journal without CPU figures, sorted: what must not
+# depend on how, in how many runs or shards, the games were played.
+results() {
+    jq -c 'del(.cpu)' "$1/games.jsonl" | sort
+}
+
+# standings DIR: scores.csv without rank, CPU and score (CPU differs from
+# run to run), by bot.
+standings() {
+    cut -d, -f2-7,10- "$1/scores.csv" | sort
+}
+
+# column DIR BOT FIELD: one figure of scores.csv.
+column() {
+    awk -F, -v bot="$2" -v field="$3" \
+        'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next } $2 == bot { print $col[field] }' "$1/scores.csv"
+}
+
+full_run() {
+    start=$(date +%s.%N)
+    "$TOURNAMENT" "$TMP/t.conf" -o "$TMP/full" -j 2 >"$TMP/full.out" 2>"$TMP/full.err" || { cat "$TMP/full.err"; return 1; }
+    end=$(date +%s.%N)
+    echo "$GAMES games in $(echo "$end - $start" | bc) s: $(echo "scale=1; $GAMES / ($end - $start)" | bc) games/s on -j 2"
+    [ "$(wc -l <"$TMP/full/games.jsonl")" -eq "$GAMES" ] &&
+    [ "$(ls "$TMP/full/games" | wc -l)" -eq "$GAMES" ] &&
+    [ "$(ls "$TMP/full/replays" | wc -l)" -eq "$GAMES" ] &&
+    for f in scores.txt scores.csv ratings.txt ratings.csv crosstable.txt index.html tournament.conf \
+             bots/greedy.html bots/random.html bots/strong1.html bots/crashy.html; do
+        [ -s "$TMP/full/$f" ] || { echo "no $f"; return 1; }
+    done
+}
+
+every_game_replays() {
+    "$REFEREE" --replay "$TMP"/full/games/*.json >"$TMP/replay.out"
+    status=$?
+    grep -v ': ok$' "$TMP/replay.out"
+    [ "$status" -eq 0 ] && [ "$(grep -c ': ok$' "$TMP/replay.out")" -eq "$GAMES" ]
+}
+
+# Every bot: 12 two-player and 18 three-player games, and as many first
+# moves (seat 0) as each other bot, per player count.
+fair() {
+    cat "$TMP/full/scores.txt"
+    for bot in greedy random strong1 crashy; do
+        [ "$(column "$TMP/full" "$bot" games_p2)" -eq 12 ] && [ "$(column "$TMP/full" "$bot" games_p3)" -eq 18 ] ||
+            { echo "$bot: unequal games"; return 1; }
+    done
+    firsts=$(jq -r '"\(.players) \(.bots[0])"' "$TMP/full/games.jsonl" | sort | uniq -c)
+    echo "$firsts"
+    [ "$(echo "$firsts" | wc -l)" -eq 8 ] && [ "$(echo "$firsts" | awk '{print $1, $2}' | sort -u | wc -l)" -eq 2 ]
+}
+
+crash_bot_has_outs() {
+    [ "$(column "$TMP/full" crashy outs)" -eq 30 ] &&
+    for bot in greedy random strong1; do
+        [ "$(column "$TMP/full" "$bot" outs)" -eq 0 ] || { echo "$bot has outs"; return 1; }
+    done &&
+    grep -q 'crashed' "$TMP/full/bots/crashy.html" && grep -q 'signal 11' "$TMP/full/bots/crashy.html" &&
+    grep -q 'None: it finished every game it played' "$TMP/full/bots/greedy.html"
+}
+
+# Killed with -9 once some games are journaled, then run again.
+killed_and_resumed() {
+    "$TOURNAMENT" "$TMP/t.conf" -o "$TMP/killed" -j 2 --quiet 2>"$TMP/killed.err" &
+    pid=$!
+    tries=0
+    until [ "$(cat "$TMP/killed/games.jsonl" 2>/dev/null | wc -l)" -ge 6 ] || [ $tries -ge 600 ]; do
+        sleep 0.05
+        tries=$((tries + 1))
+    done
+    kill -9 "$pid"
+    wait "$pid" 2>/dev/null
+    before=$(wc -l <"$TMP/killed/games.jsonl")
+    echo "$before games journaled when killed"
+    [ "$before" -lt "$GAMES" ] || { echo "the run ended before the kill"; return 1; }
+    "$TOURNAMENT" "$TMP/t.conf" -o "$TMP/killed" -j 2 --quiet 2>"$TMP/resumed.err" || { cat "$TMP/resumed.err"; return 1; }
+    cat "$TMP/resumed.err"
+    grep -q "$before already played" "$TMP/resumed.err" &&
+    [ -z "$(jq -r .id "$TMP/killed/games.jsonl" | sort | uniq -d)" ] &&
+    [ -z "$(ls "$TMP/killed/games" | grep -v '\.json$')" ] &&
+    results "$TMP/full" >"$TMP/a" && results "$TMP/killed" >"$TMP/b" && diff "$TMP/a" "$TMP/b" &&
+    standings "$TMP/full" >"$TMP/a" && standings "$TMP/killed" >"$TMP/b" && diff "$TMP/a" "$TMP/b"
+}
+
+finished_run_plays_nothing() {
+    "$TOURNAMENT" "$TMP/t.conf" -o "$TMP/full" -j 2 2>"$TMP/again.err" &&
+    grep -q "$GAMES already played, 0 to play" "$TMP/again.err" &&
+    [ "$(wc -l <"$TMP/full/games.jsonl")" -eq "$GAMES" ]
+}
+
+shards_merge_to_one_run() {
+    for i in 0 1; do
+        "$TOURNAMENT" "$TMP/t.conf" -o "$TMP/shard$i" --shard $i/2 -j 2 --quiet 2>/dev/null || return 1
+    done
+    "$TOURNAMENT" --merge "$TMP/shard0" "$TMP/shard1" -o "$TMP/merged" || return 1
+    [ "$(wc -l <"$TMP/shard0/games.jsonl")" -eq $((GAMES / 2)) ] &&
+    results "$TMP/full" >"$TMP/a" && results "$TMP/merged" >"$TMP/b" && diff "$TMP/a" "$TMP/b" &&
+    standings "$TMP/full" >"$TMP/a" && standings "$TMP/merged" >"$TMP/b" && diff "$TMP/a" "$TMP/b" &&
+    [ "$(ls "$TMP/merged/replays" | wc -l)" -eq "$GAMES" ]
+}
+
+# refused MESSAGE ARGS...: build/tournament exits 2 saying MESSAGE.
+refused() {
+    message=$1
+    shift
+    if "$TOURNAMENT" "$@" >/dev/null 2>"$TMP/refused.err"; then
+        echo "accepted: $*"
+        return 1
+    fi
+    cat "$TMP/refused.err"
+    grep -q -- "$message" "$TMP/refused.err"
+}
+
+merges_refused() {
+    sed 's/^seed 11/seed 12/' "$TMP/t.conf" >"$TMP/other.conf"
+    refused "is in both" --merge "$TMP/shard0" "$TMP/shard0" -o "$TMP/twice" &&
+    refused "is in both" --merge "$TMP/shard0" "$TMP/full" -o "$TMP/twice" &&
+    refused "one of its inputs" --merge "$TMP/shard0" "$TMP/shard1" -o "$TMP/shard0" &&
+    refused "holds another tournament" "$TMP/other.conf" -o "$TMP/full" &&
+    [ ! -e "$TMP/twice" ]
+}
+
+bad_configurations() {
+    printf 'sizes 3\nbot a house greedy\n' >"$TMP/one.conf"
+    printf 'bot a house greedy\nbot b house clever\n' >"$TMP/kind.conf"
+    printf 'bot a house greedy\nbot b house random\nsize 4\n' >"$TMP/key.conf"
+    printf 'bot a house greedy\nbot a house random\n' >"$TMP/twice.conf"
+    refused "at least two bots" "$TMP/one.conf" -o "$TMP/bad" &&
+    refused "kind.conf:2: bot b: house bots are" "$TMP/kind.conf" -o "$TMP/bad" &&
+    refused "key.conf:3: unknown key 'size'" "$TMP/key.conf" -o "$TMP/bad" &&
+    refused "is taken" "$TMP/twice.conf" -o "$TMP/bad" &&
+    refused "usage" "$TMP/t.conf" &&
+    refused "usage" "$TMP/t.conf" -o "$TMP/bad" --shard 2/2
+}
+
+# A submission built in the sandbox (a bot that claims an off-board move),
+# one that does not build, and a name that is markup.
+HOSTILE='<b>x&"y'"'"
+submissions() {
+    mkdir -p "$TMP/subs/plays" "$TMP/subs/broken"
+    cp tests/referee/bots/illegal.c "$TMP/subs/plays/bot.c"
+    printf 'int main(void) { return syntax error }\n' >"$TMP/subs/broken/bot.c"
+    printf 'sizes 3\nbot greedy house greedy\nbot %s submission %s\nbot broken submission %s\n' \
+        "$HOSTILE" "$TMP/subs/plays" "$TMP/subs/broken" >"$TMP/s.conf"
+    "$TOURNAMENT" "$TMP/s.conf" -o "$TMP/subs/out" -j 2 >"$TMP/s.out" 2>&1 || { cat "$TMP/s.out"; return 1; }
+    out=$TMP/subs/out
+    cat "$out/scores.txt"
+    [ -x "$out/bots/_b_x__y_/bot" ] && [ "$(cat "$out/bots/_b_x__y_/build.txt")" = ok ] &&
+    grep -q '^build failed: src/bot.c:1:[0-9]*: error' "$out/bots/broken/build.txt" &&
+    [ "$(column "$out" broken games)" -eq 0 ] && column "$out" broken status | grep -q '^build failed' &&
+    grep -q -F ",\"<b>x&\"\"y'\",2,0,0,2,2," "$out/scores.csv" &&
+    grep -q 'not a position of the board' "$out/bots/_b_x__y_.html" &&
+    grep -q "error" "$out/bots/broken.html" && grep -q 'it plays no game' "$out/bots/broken.html" &&
+    for page in "$out/index.html" "$out/bots/_b_x__y_.html" "$out/bots/greedy.html"; do
+        ! grep -q '<b>x' "$page" && grep -q '&lt;b&gt;x&amp;&quot;y&#39;' "$page" ||
+            { echo "$page: the name is not escaped"; return 1; }
+    done
+}
+
+check "tournament: 4 bots, sizes 3 and 4, 2 and 3 players, on 2 workers" full_run
+check "tournament: every recorded game replays on the rules" every_game_replays
+check "tournament: every bot plays and moves first equally often per player count" fair
+check "tournament: the crash bot is out of all its games, the others of none" crash_bot_has_outs
+check "tournament: killed with -9 and run again: the same results, no game twice" killed_and_resumed
+check "tournament: a finished tournament run again plays nothing" finished_run_plays_nothing
+check "tournament: --shard 0/2 and 1/2 merged equal one run" shards_merge_to_one_run
+check "tournament: merges of other tournaments or repeated games are refused" merges_refused
+check "tournament: bad configurations and command lines are refused" bad_configurations
+check "tournament: submissions built in the sandbox; a failed build plays nothing; names escaped" submissions
+
+# ---- in a browser -------------------------------------------------------------
+
+CHROMIUM=$(command -v chromium || command -v chromium-browser)
+
+# in_browser MODE OUT URL: headless Chromium, a fresh profile; MODE is
+# --dump-dom or --screenshot=FILE.  Fails on any console message.
+in_browser() {
+    mode=$1 out=$2 url=$3
+    timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run --disable-sync \
+        --disable-background-networking --disable-component-update --enable-logging=stderr --v=0 \
+        --user-data-dir="$(mktemp -d "$TMP/profile.XXXXXX")" --window-size=1200,1000 \
+        "$mode" "$url" >"$out" 2>"$out.log" || { cat "$out.log"; return 1; }
+    if grep ':CONSOLE' "$out.log"; then
+        return 1
+    fi
+}
+
+pages_load() {
+    first=$(ls "$TMP/full/replays" | head -n 1)
+    for page in bots/crashy.html "replays/$first"; do
+        in_browser --dump-dom "$TMP/page.dom" "file://$TMP/full/$page" || { echo "in $page"; return 1; }
+    done
+    in_browser --dump-dom "$TMP/index.dom" "file://$TMP/full/index.html" &&
+    grep -q 'id="leaderboard"' "$TMP/index.dom" && grep -q 'id="cross-p3"' "$TMP/index.dom" &&
+    in_browser --dump-dom "$TMP/hostile.dom" "file://$TMP/subs/out/index.html" && ! grep -q '<b>x' "$TMP/hostile.dom"
+}
+
+# A blank page of that size compresses to a few kilobytes.
+screenshot() {
+    printf '<!DOCTYPE html><title>blank</title>' >"$TMP/blank.html"
+    in_browser "--screenshot=$TMP/blank.png" "$TMP/blank.out" "file://$TMP/blank.html" &&
+    in_browser "--screenshot=$TMP/index.png" "$TMP/index.out" "file://$TMP/full/index.html" &&
+    echo "leaderboard $(wc -c <"$TMP/index.png") bytes, blank $(wc -c <"$TMP/blank.png") bytes" &&
+    [ "$(wc -c <"$TMP/index.png")" -gt $((5 * $(wc -c <"$TMP/blank.png"))) ]
+}
+
+if [ -z "$CHROMIUM" ]; then
+    skip "tournament in a browser: pages load" "chromium is not installed"
+    skip "tournament in a browser: a screenshot" "chromium is not installed"
+else
+    check "tournament in a browser: leaderboard, bot and replay pages load cleanly" pages_load
+    check "tournament in a browser: the leaderboard's screenshot holds a picture" screenshot
+fi
