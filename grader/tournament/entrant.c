@@ -20,6 +20,13 @@
 
 #define COMPILER "/usr/bin/gcc"
 
+/* The kit's driver, relative to the kit's root: the build says where
+** (grader/tournament/tournament.mk), so that this generic code names no
+** assignment.  Empty: a configuration with submissions must name it. */
+#ifndef TENTRANT_KIT_DRIVER
+#define TENTRANT_KIT_DRIVER ""
+#endif
+
 /* Limits of the one compiler run that builds a submission: far above
 ** what a bot of a few files needs, low enough that a hostile one cannot
 ** hold the tournament. */
@@ -237,8 +244,8 @@ int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *ki
     if (!c->house_program)
         snprintf(house, sizeof house, "%s/bots/house", kit_build);
     snprintf(driver, sizeof driver, "%s", c->driver ? c->driver : "");
-    if (!c->driver)
-        snprintf(driver, sizeof driver, "%s/../solution/bot-challenge/driver.c", kit_build);
+    if (!c->driver && TENTRANT_KIT_DRIVER[0])
+        snprintf(driver, sizeof driver, "%s/../%s", kit_build, TENTRANT_KIT_DRIVER);
     snprintf(bots, sizeof bots, "%s/bots", outdir);
     mkdir(bots, 0755);
     for (int b = 0; b < c->n_bots && status == 0; b++) {
@@ -247,7 +254,8 @@ int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *ki
         tconfig_file_name(bot->name, e[b].file, sizeof e[b].file);
         if (bot->kind == TCONFIG_SUBMISSION) {
             if (build && !driver_abs && !(driver_abs = realpath(driver, NULL)))
-                status = (snprintf(why, whylen, "the kit's driver %s: %s", driver, strerror(errno)), -1);
+                status = (snprintf(why, whylen, "the kit's driver %s: %s (set it with `driver PATH`)", driver,
+                                   driver[0] ? strerror(errno) : "not known to this build"), -1);
             else
                 status = submission(bot, outdir, driver_abs, build, &e[b], why, whylen);
             continue;

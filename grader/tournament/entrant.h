@@ -49,7 +49,7 @@ struct tentrant {
 /* Prepares e[0..c->n_bots-1] for the bots of c, with OUTDIR as the
 ** tournament's folder and `kit_build` the folder holding build/tournament
 ** (where the house bot program is by default; the kit's driver is
-** KIT_BUILD/../solution/bot-challenge/driver.c).  build == 0: no
+** KIT_BUILD/../ and the path the build gives, tournament.mk).  build == 0: no
 ** compiling; a submission's verdict is read from OUTDIR (as --merge
 ** does), and missing means an error.  Returns 0, or -1 with why[]. */
 int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *kit_build, int build,

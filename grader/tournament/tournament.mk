@@ -34,6 +34,10 @@ CHECK_DEPS += $(BUILD)/replay-html
 # plays with: the house bot program and a bot that crashes (referee.mk).
 all: $(BUILD)/tournament
 
+# Where a submission's driver is (referee.mk's BOT_DRIVER), told to the
+# generic code that builds submissions rather than written in it.
+$(BUILD)/obj/tournament/entrant.o: CFLAGS += -DTENTRANT_KIT_DRIVER='"$(BOT_DRIVER)"'
+
 CHECK_DEPS += $(BUILD)/tournament $(BUILD)/referee $(BUILD)/bots/house $(BUILD)/bots/test-crash
 
 endif
