@@ -105,11 +105,13 @@ done:
 }
 
 /* A worker: reads indices until the pipe is empty and closed. */
-static void worker(const struct trunner *r, int in, int report)
+static void worker(const struct trunner *r, int in, int report, pid_t parent)
 {
     size_t index;
 
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+        _exit(1);           /* the parent died before the line above */
     while (read(in, &index, sizeof index) == (ssize_t)sizeof index) {
         char result = index < r->n_games ? play(r, &r->games[index]) : '!';
         if (write(report, &result, 1) != 1)
@@ -163,6 +165,9 @@ int trunner_run(const struct trunner *r, struct trunner_tally *t)
         return -1;
     }
     fflush(NULL);
+    /* A worker gone with indices left: a failed write, not a death. */
+    signal(SIGPIPE, SIG_IGN);
+    pid_t parent = getpid();
     for (; started < workers; started++) {
         pid_t pid = fork();
         if (pid < 0) {
@@ -172,7 +177,7 @@ int trunner_run(const struct trunner *r, struct trunner_tally *t)
         }
         if (pid == 0) {
             close(work[1]), close(reports[0]);
-            worker(r, work[0], reports[1]);
+            worker(r, work[0], reports[1], parent);
         }
     }
     close(work[0]), close(reports[1]);
