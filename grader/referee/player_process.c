@@ -36,6 +36,7 @@ struct process_player {
     double cpu;                         /* the last figure read           */
     struct sandbox_result result;       /* once finished                  */
     int finished;
+    int have_result;                    /* the sandbox gave a result      */
     int asked;                          /* a request has been answered    */
     char pending[PROTOCOL_LINE_MAX];    /* read, not yet taken as a reply */
     size_t npending;
@@ -62,16 +63,19 @@ static void finish(struct process_player *pp, double grace)
     if (pp->finished)
         return;
     pp->finished = 1;
-    if (sandbox_conv_finish(pp->conv, grace, &pp->result) == 0 && pp->result.cpu_seconds > pp->cpu)
+    pp->have_result = sandbox_conv_finish(pp->conv, grace, &pp->result) == 0;
+    if (pp->have_result && pp->result.cpu_seconds > pp->cpu)
         pp->cpu = pp->result.cpu_seconds;
     pp->conv = NULL;
 }
 
-/* The bot failed in `call`: the sandbox's verdict, or `fallback`. */
+/* The bot failed in `call`: the sandbox's verdict, or `fallback` (also
+** when the sandbox itself failed to give a result: then only what the
+** referee saw is known). */
 static int failed(struct process_player *pp, enum rplayer_verdict fallback, const char *call, const char *what)
 {
     finish(pp, 0.2);
-    switch (pp->result.verdict) {
+    switch (pp->have_result ? pp->result.verdict : SANDBOX_TIMEOUT) {
     case SANDBOX_SIGNAL:
         rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: killed by signal %d", call, pp->result.signal);
         break;
@@ -84,6 +88,12 @@ static int failed(struct process_player *pp, enum rplayer_verdict fallback, cons
     case SANDBOX_EXIT:
         rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: exited with status %d", call, pp->result.exit_code);
         break;
+    case SANDBOX_OK:
+        if (fallback == RPLAYER_CRASHED) {   /* it left by itself, not at our end of its input */
+            rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: exited with status 0 without replying", call);
+            break;
+        }
+        /* fall through */
     default:
         rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
     }

@@ -13,7 +13,14 @@
 **   term                                      ok      TermChineseCheckers
 **
 ** End of input (the referee closed the pipe) ends the program with
-** status 0.  The driver keeps the protocol on descriptors of its own and
+** status 0.  init may come again after term, for a new game; the
+** referee does not do it: each game gets a fresh program in a fresh
+** sandbox, so that nothing of one game -- memory, files, a process left
+** running, a verdict -- reaches the next, and a game's record depends on
+** its bots and seed alone, whatever games a worker played before it (a
+** tournament resumed or sharded plays the same games).  That costs a
+** sandbox's start and end per bot and game (make bench-tournament
+** measures it against bots kept for many games).  The driver keeps the protocol on descriptors of its own and
 ** points the program's stdout at its stderr and its stdin at /dev/null,
 ** so that a bot that prints or reads cannot corrupt a conversation; what
 ** it prints is kept (up to a cap) for its report.  A reply line longer

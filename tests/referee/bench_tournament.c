@@ -13,6 +13,10 @@
 **       (start: a player made and its Init answered; move, opponent: one
 **       YourMove, one OpponentMove round trip, referee's side; end: Term
 **       answered and the bot ended).
+**   bench-tournament kept BOT WORKERS GAMES
+**       the same, but each worker keeps its two bots for all its games,
+**       sending Init again after Term (the protocol allows it): what
+**       starting a sandboxed bot for every game costs.
 **   bench-tournament inprocess WORKERS GAMES
 **       the same games between house greedy bots in the workers' own
 **       processes (rplayer_house: no sandbox, no pipe): the limit.
@@ -47,7 +51,7 @@ static double now(void)
 
 /* ---- a player that times the calls of another ------------------------ */
 
-enum { CALL_START, CALL_MOVE, CALL_OPPONENT, CALL_END, CALLS };
+enum { CALL_START, CALL_MOVE, CALL_OPPONENT, CALL_END, CALL_INIT, CALLS };
 
 static double spent[CALLS];             /* seconds, this process's games   */
 static long calls[CALLS];
@@ -56,6 +60,7 @@ struct timed {
     struct rplayer base;
     struct rplayer *inner;
     double made;                        /* when the inner player was made   */
+    int started;                        /* its first Init has been answered */
 };
 
 /* Charges the time since t0 to call kind k; passes on the inner verdict. */
@@ -68,10 +73,16 @@ static int timed_done(struct timed *t, int k, double t0, int status)
     return status;
 }
 
+/* The first Init is the bot's start; a later one (a bot kept for
+** another game) a round trip like the others. */
 static int timed_init(struct rplayer *p, long players, long size, const long points[6], long me)
 {
     struct timed *t = (struct timed *)p;
-    return timed_done(t, CALL_START, t->made, t->inner->ops->init(t->inner, players, size, points, me));
+    int first = !t->started;
+    double t0 = first ? t->made : now();
+
+    t->started = 1;
+    return timed_done(t, first ? CALL_START : CALL_INIT, t0, t->inner->ops->init(t->inner, players, size, points, me));
 }
 
 static int timed_move(struct rplayer *p, long move[4])
@@ -173,31 +184,36 @@ static struct rplayer *make_player(const struct bot *b)
     return timed(rplayer_process(&prog), t0);
 }
 
-/* Plays `games` games; 0, or -1. */
-static int play_games(const struct bot *b, int games)
+/* Plays `games` games, each between two bots of its own, or (keep) the
+** same two bots for all, Init sent again after Term; 0, or -1. */
+static int play_games(const struct bot *b, int games, int keep)
 {
     const char *names[2] = {"a", "b"};
+    struct rplayer *seat[2] = {NULL, NULL};
+    int status = 0;
 
-    for (int g = 0; g < games; g++) {
-        struct rplayer *seat[2] = {make_player(b), make_player(b)};
+    for (int g = 0; status == 0 && g < games; g++) {
         struct rmatch_config cfg = {"bench", 4, 2, {0}, 0};
         struct rmatch_outcome out;
-        int status = -1;
 
-        rmatch_default_points(2, cfg.points);
-        if (seat[0] && seat[1])
-            status = rmatch_play(&cfg, seat, names, &out, NULL);
         for (int s = 0; s < 2; s++)
-            rplayer_close(seat[s]);
+            if (!seat[s])
+                seat[s] = make_player(b);
+        rmatch_default_points(2, cfg.points);
+        status = seat[0] && seat[1] ? rmatch_play(&cfg, seat, names, &out, NULL) : -1;
         if (status != 0 || out.verdict[0] != RPLAYER_PLAYING || out.verdict[1] != RPLAYER_PLAYING) {
             fprintf(stderr, "bench-tournament: game %d was not played to its end\n", g);
-            return -1;
+            status = -1;
+        }
+        for (int s = 0; s < 2 && (!keep || status != 0 || g + 1 == games); s++) {
+            rplayer_close(seat[s]);
+            seat[s] = NULL;
         }
     }
-    return 0;
+    return status;
 }
 
-static int games(const struct bot *b, int workers, int total)
+static int games(const struct bot *b, int workers, int total, int keep)
 {
     double t0 = now();
     int failed = 0;
@@ -208,7 +224,7 @@ static int games(const struct bot *b, int workers, int total)
         if (pid < 0)
             return 2;
         if (pid == 0) {
-            int status = play_games(b, share);
+            int status = play_games(b, share, keep);
             if (w == 0 && status == 0)
                 printf("split start %.3f move %.1f opponent %.1f end %.3f\n",
                        1e3 * spent[CALL_START] / (double)(calls[CALL_START] ? calls[CALL_START] : 1),
@@ -343,12 +359,14 @@ int main(int argc, char **argv)
     struct bot b;
 
     if (argc == 5 && strcmp(argv[1], "games") == 0 && bot_parse(&b, argv[2]) == 0)
-        return games(&b, atoi(argv[3]), atoi(argv[4]));
+        return games(&b, atoi(argv[3]), atoi(argv[4]), 0);
+    if (argc == 5 && strcmp(argv[1], "kept") == 0 && bot_parse(&b, argv[2]) == 0)
+        return games(&b, atoi(argv[3]), atoi(argv[4]), 1);
     if (argc == 4 && strcmp(argv[1], "inprocess") == 0)
-        return games(NULL, atoi(argv[2]), atoi(argv[3]));
+        return games(NULL, atoi(argv[2]), atoi(argv[3]), 0);
     if (argc == 4 && strcmp(argv[1], "chain") == 0)
         return chain(atoi(argv[2]), atoi(argv[3]));
-    fprintf(stderr, "usage: bench-tournament games BOT WORKERS GAMES\n"
+    fprintf(stderr, "usage: bench-tournament games|kept BOT WORKERS GAMES\n"
                     "       bench-tournament inprocess WORKERS GAMES\n"
                     "       bench-tournament chain SIZE REPS\n");
     return 2;

@@ -12,15 +12,20 @@
 #                of each step: a bot's start (made, Init answered), a
 #                YourMove and an OpponentMove round trip, its end (Term
 #                answered, the bot gone);
+#   kept         the same with each worker's two bots kept for all its
+#                games (Init again after Term): what a fresh sandbox per
+#                game costs (the referee starts one per game: protocol.h);
 #   in one process  the same games between house bots in the workers' own
 #                processes, no sandbox, no pipe: the limit;
 #   chain        the referee's check of a claimed move on the size-63 star
 #                (rgame_claim): a chain of hops across the board, a step.
-# Numbers, not assertions: the tests never time anything.
+# BENCH_PROGRAM and BENCH_BOT name another build of both (for a
+# before-and-after comparison).  Numbers, not assertions: the tests never
+# time anything.
 set -eu
 cd "$(dirname "$0")/../.."
-BENCH=build/bench-tournament
-BOT="build/bots/house greedy"
+BENCH=${BENCH_PROGRAM:-build/bench-tournament}
+BOT=${BENCH_BOT:-build/bots/house greedy}
 REPS=${BENCH_REPS:-5}
 GAMES=${BENCH_GAMES:-200}
 for f in "$BENCH" build/bots/house; do
@@ -66,6 +71,11 @@ printf '    per bot (worker 0, mean): start %s ms, end %s ms; a call: YourMove %
     "$(field start | median)" "$(field end | median)" "$(field move | median)" "$(field opponent | median)"
 awk -v r="$sandboxed2" 'BEGIN { printf "    %.2f x the target of 40 games/s\n", r / 40 }'
 games "sandboxed bot programs" 1 $((GAMES / 2)) games "$BOT"
+games "sandboxed, bots kept" 2 "$GAMES" kept "$BOT"
+kept2=$rate
+printf '    a call: YourMove %s us, OpponentMove %s us; a fresh sandbox per game costs %s of the rate\n' \
+    "$(field move | median)" "$(field opponent | median)" \
+    "$(awk -v f="$sandboxed2" -v k="$kept2" 'BEGIN { printf "%.0f%%", 100 * (1 - f / k) }')"
 games "in one process (the limit)" 2 $((GAMES * 10)) inprocess
 inprocess2=$rate
 printf '    a call in one process: YourMove %s us, OpponentMove %s us\n' \
