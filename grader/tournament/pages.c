@@ -17,7 +17,7 @@
 /* Badge colours of game outcomes, which the kit's stylesheet lacks. */
 static const char outcome_style[] =
     "<style>.st-win{background:#2e7d32}.st-draw{background:#b26a00}.st-loss{background:#607d8b}"
-    ".st-out{background:#7f0000}td.out{max-width:40em}</style>\n";
+    ".st-out{background:#7f0000}td.out{max-width:40em}td.num,th.num{white-space:nowrap}</style>\n";
 
 typedef void page_fn(FILE *out, const struct tresults *r, int bot);
 
@@ -40,6 +40,17 @@ static int page(const char *outdir, const char *name, page_fn *fill, const struc
         fprintf(stderr, "tournament: cannot write the page %s\n", name);
     free(buf);
     return ok ? 0 : -1;
+}
+
+/* A bot's build verdict after its badge: "build failed: WHY" without the
+** words the badge says. */
+static void verdict(FILE *out, const struct tentrant *e)
+{
+    static const char prefix[] = "build failed: ";
+
+    html_badge(out, "build failed");
+    fputc(' ', out);
+    html_text(out, e->verdict + (strncmp(e->verdict, prefix, sizeof prefix - 1) ? 0 : sizeof prefix - 1));
 }
 
 /* <a href="PREFIX FILE.html">NAME</a> for bot b. */
@@ -113,7 +124,7 @@ static void leaderboard(FILE *out, const struct tresults *r)
         if (r->entrants[b].ready)
             fputs("plays", out);
         else
-            html_badge(out, "build failed"), fputc(' ', out), html_text(out, r->entrants[b].verdict);
+            verdict(out, &r->entrants[b]);
         fputs("</td></tr>\n", out);
     }
     fputs("</table>\n", out);
@@ -262,10 +273,8 @@ static void bot_page(FILE *out, const struct tresults *r, int b)
             s->games, s->wins, s->draws, s->losses, s->disqualified, s->cpu_seconds, s->score);
     if (!r->entrants[b].ready) {
         fputs("<p id=\"verdict\">", out);
-        html_badge(out, "build failed");
-        fputc(' ', out);
-        html_text(out, r->entrants[b].verdict);
-        fputs(": it plays no game.</p>\n", out);
+        verdict(out, &r->entrants[b]);
+        fputs(" &mdash; it plays no game.</p>\n", out);
     }
     build_log(out, r, b);
     if (r->entrants[b].ready) {
