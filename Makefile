@@ -33,7 +33,7 @@ BUILD    = build
 PANDOC   = pandoc
 
 # The assignments this kit builds; each program is build/<id>.
-ASSIGNMENTS = chinese-checkers halma game-search
+ASSIGNMENTS = chinese-checkers halma game-search bot-challenge
 
 # The grader: one object per .c of its folders -- generic code grouped by
 # concern (grader/README.md has the map) and each assignment's descriptor
@@ -165,6 +165,8 @@ $$(BUILD)/unit/$(1)/parts/stubs.o: grader/assignments/$(1)/unit/stubs.c $$($(1)_
 	@mkdir -p $$(@D)
 	$$(CC) $$(CFLAGS) -Isolution/$(1) -c $$< -o $$@
 
+# An assignment's assignment.mk may add objects to the support by naming
+# them as further prerequisites of this rule (the bot challenge does).
 $$(BUILD)/unit/$(1)/graded_test.o: $$(BUILD)/unit/$(1)/parts/graded_test.o \
         $$(BUILD)/unit/$(1)/parts/support.o $$(BUILD)/unit/$(1)/parts/stubs.o $$(BUILD)/unit/no_git_diff.o
 	ld -r -o $$@ $$^

@@ -1,0 +1,58 @@
+/*
+** support.h -- the bot challenge's unit tests' world: games between the
+** submission's four functions (one seat) and the kit's house bots (the
+** others), refereed by the kit's rules (grader/referee/game.h) -- never
+** by anything of the submission -- with checked calls and full messages.
+**
+** The submission is one bot per process (its functions keep their state
+** in globals), so it takes one seat of a game; the others are house bots
+** (grader/referee/house.h) in this process.  Every move it claims goes
+** through the referee: an illegal one fails the test with the move, the
+** reason and the turn.  CPU time of each call is read from this thread's
+** clock around the call (the unit tests run each in a process of its own).
+*/
+#ifndef BOT_SUPPORT_H
+#define BOT_SUPPORT_H
+
+#include <stdint.h>
+
+#include "chinese_checkers_bot.h"
+#include "game.h"
+#include "house.h"
+
+struct bc_game {
+    int size, players, me;          /* the submission's seat              */
+    int points[6];
+    enum hbot_kind house[6];        /* the other seats' bots              */
+    int strength;                   /* the strong bots' depth             */
+    uint64_t seed;
+    int cap;                        /* 0: the rules' default              */
+    int out_after;                  /* > 0: the house bot at seat
+                                    ** (me + 1) % players is put out after
+                                    ** this many of its turns             */
+};
+
+struct bc_result {
+    struct rgame_result result;
+    int moves;                      /* the submission's moves             */
+    double cpu_total, cpu_max;      /* the submission's calls, seconds    */
+    double house_cpu;               /* the house bots' move calls         */
+    int house_moves;
+};
+
+/* The challenge's default points for n players into points[]. */
+void bc_default_points(int players, int points[6]);
+
+/* Plays the game to its end; fails the test (cr_assert) at the first
+** illegal move of the submission, saying which and why. */
+void bc_play(const struct bc_game *game, struct bc_result *out);
+
+/* Calls InitChineseCheckers for seat `me` and checks that YourMove then
+** gives a legal move of the start (for that seat, as if it moved first),
+** then TermChineseCheckers. */
+void bc_first_move(int size, int players, const int points[6], int me);
+
+/* A line for messages: "size 4, 2 players, seat 1 vs greedy". */
+const char *bc_describe(const struct bc_game *game);
+
+#endif /* BOT_SUPPORT_H */
