@@ -201,7 +201,10 @@ check "dist: kit-Makefile uses the root Makefile's flags" kit_makefile_flags_mat
 
 # The sources the root Makefile builds the grader from (but grade-all's
 # main), and the generic headers.
-GRADER_SRC=$(make_var GRADER_SRC)
+# The grader's sources a package carries: all but the bot challenge's
+# referee and tournament tools (grader/dist/make-dist.sh says why).
+GRADER_SRC=$(make_var GRADER_SRC | tr ' ' '\n' |
+    grep -v -e '^grader/referee/' -e '^grader/tournament/' -e '/referee_main\.c$' -e '/tournament_main\.c$')
 
 # -------------------------------------------------------- one assignment
 

@@ -179,19 +179,22 @@ sub() {
 }
 
 # The generic grader: grader/*.c, *.h, install-deps.sh, every folder of
-# generic code (not assignments/, dist/, slurm/: their .c, .h and .sh),
-# the registry and every assignment's descriptor and plug-ins, and a
-# kit.conf naming the one assignment.
+# generic code (not assignments/, dist/, slurm/: their .c, .h and .sh;
+# nor the bot challenge's referee/ and tournament/ with their mains,
+# staff's tools built on the board library, which a package does not
+# carry), the registry and every assignment's descriptor and plug-ins,
+# and a kit.conf naming the one assignment.
 put_grader() {
     dest=$1
     put "$dest" grader/*.c grader/*.h grader/install-deps.sh
     for folder in grader/*/; do
         folder=${folder%/}
         case $folder in
-            grader/assignments|grader/dist|grader/slurm) continue ;;
+            grader/assignments|grader/dist|grader/slurm|grader/referee|grader/tournament) continue ;;
         esac
         put_files "$dest" "$folder" \( -name '*.c' -o -name '*.h' -o -name '*.sh' \)
     done
+    rm -f "$dest/grader/cli/referee_main.c" "$dest/grader/cli/tournament_main.c"
     put_files "$dest" grader/assignments -maxdepth 2 \( -name '*.c' -o -name '*.h' \)
     {
         echo "# kit.conf -- this package holds one assignment, which the grader"
