@@ -6,6 +6,7 @@
 ** and range before use, so a damaged or forged record is refused with a
 ** sentence, never a crash.
 */
+#define _POSIX_C_SOURCE 200809L
 #include "record.h"
 
 #include <stdio.h>
@@ -142,7 +143,9 @@ int rrecord_write(const cJSON *rec, const char *path)
     int ok = text && snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) < (int)sizeof tmp;
 
     if (ok && (f = fopen(tmp, "w")) != NULL) {
-        ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF;
+        /* Flushed to the disk before the rename, so that a machine that
+        ** stops right after never shows a record with nothing in it. */
+        ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF && fflush(f) == 0 && fsync(fileno(f)) == 0;
         ok = fclose(f) == 0 && ok;
         ok = ok && rename(tmp, path) == 0;
         if (!ok)

@@ -32,8 +32,8 @@ int rrecord_out(cJSON *rec, int seat, const char *why, const char *detail, doubl
 int rrecord_result(cJSON *rec, const struct rgame_result *r, int players, const char *const *out,
                    const double *cpu);
 
-/* Writes the record to `path` (through a temporary file renamed into
-** place, so a reader never sees half of one).  Returns 0, or -1 with a
+/* Writes the record to `path` (through a temporary file, flushed to the
+** disk and renamed into place, so a reader never sees half of one).  Returns 0, or -1 with a
 ** message on stderr. */
 int rrecord_write(const cJSON *rec, const char *path);
 
