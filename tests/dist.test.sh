@@ -634,3 +634,21 @@ for ID in $ready; do
     check "dist $ID: autolab make: the reference (handin.tar) gets 100" autolab_reference_tar_handin
     check "dist $ID: autolab make: the starter (handin.zip) scores low" autolab_starter_zip_handin
 done
+
+# An assignment whose folder holds a no-dist file is refused with its
+# reason, and nothing is written.
+no_dist_is_refused() {
+    for id in $KNOWN; do
+        [ -f "grader/assignments/$id/no-dist" ] || continue
+        out=$TMP/no-dist-$id
+        if sh grader/dist/make-dist.sh --assignment "$id" --known "$KNOWN" "$out" >"$out.log" 2>&1; then
+            echo "$id was packaged"; return 1
+        fi
+        grep -q "cannot be packaged yet: $(sed -n 1p "grader/assignments/$id/no-dist" | cut -c1-40)" "$out.log" ||
+            { cat "$out.log"; return 1; }
+        [ ! -e "$out" ] || { echo "$out was written"; return 1; }
+        found=1
+    done
+    [ -n "${found:-}" ] || echo "(no assignment has a no-dist file)"
+}
+check "dist: an assignment that cannot be packaged says why, and nothing is written" no_dist_is_refused

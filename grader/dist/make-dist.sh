@@ -85,6 +85,8 @@ for dir in solution/$ID starter/$ID handout/$ID sample_io/$ID/public sample_io/$
 done
 OUT=${OUT:-dist/$ID}
 A=grader/assignments/$ID
+# An assignment that cannot be packaged yet says why in its no-dist file.
+[ -f "$A/no-dist" ] && die "assignment '$ID' cannot be packaged yet: $(sed -n 1p "$A/no-dist")"
 
 # The official header: the descriptor's `.header`, else the one .h of
 # solution/ID/.
