@@ -6,11 +6,94 @@
 #include "support.h"
 
 #include <criterion/criterion.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 static const char *const kind_names[] = {"random", "greedy", "strong"};
+
+/* The record of the game being played (bc_last_record), grown as it goes. */
+static char *record;
+static size_t record_len, record_room;
+
+static void record_add(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+static void record_add(const char *format, ...)
+{
+    va_list ap;
+    char piece[512];
+
+    va_start(ap, format);
+    int n = vsnprintf(piece, sizeof piece, format, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof piece)
+        return;
+    if (record_len + (size_t)n + 1 > record_room) {
+        size_t room = record_room ? 2 * record_room : 8192;
+        while (room < record_len + (size_t)n + 1)
+            room *= 2;
+        char *more = realloc(record, room);
+        if (!more)
+            return;
+        record = more;
+        record_room = room;
+    }
+    memcpy(record + record_len, piece, (size_t)n + 1);
+    record_len += (size_t)n;
+}
+
+const char *bc_last_record(void)
+{
+    return record ? record : "";
+}
+
+void bc_show_record(const char *text)
+{
+    fputs(text, stderr);
+    fflush(stderr);
+}
+
+/* The record's opening: the game, the bots, no turn yet. */
+static void record_start(const struct bc_game *game, int cap)
+{
+    record_len = 0;
+    record_add("a record of this game (save the JSON below as game.json; build/replay-html game.json "
+               "game.html draws it):\n{\"format\": \"cc-bot-game 1\", \"id\": \"unit-test\", \"size\": %d, "
+               "\"players\": %d, \"points\": [", game->size, game->players);
+    for (int s = 0; s < game->players; s++)
+        record_add("%s%d", s ? ", " : "", game->points[s]);
+    record_add("], \"bots\": [");
+    for (int s = 0; s < game->players; s++)
+        record_add("%s\"%s\"", s ? ", " : "", s == game->me ? "yours" : kind_names[game->house[s]]);
+    record_add("], \"turn_cap\": %d, \"moves\": [", cap);
+}
+
+static void record_turn(int seat, const long (*path)[2], int n, int first)
+{
+    record_add("%s{\"p\": %d, ", first ? "" : ", ", seat);
+    if (n < 2) {
+        record_add("\"pass\": [%ld, %ld]}", path[0][0], path[0][1]);
+        return;
+    }
+    record_add("\"from\": [%ld, %ld], \"to\": [%ld, %ld], \"path\": [", path[0][0], path[0][1],
+               path[n - 1][0], path[n - 1][1]);
+    for (int i = 0; i < n; i++)
+        record_add("%s[%ld, %ld]", i ? ", " : "", path[i][0], path[i][1]);
+    record_add("]}");
+}
+
+static void record_end(const struct bc_game *game, const struct rgame_result *r)
+{
+    record_add("], \"result\": {\"end\": \"%s\", \"turns\": %d, \"rank\": [", rgame_end_name(r->end), r->turns);
+    for (int s = 0; s < game->players; s++)
+        record_add("%s%d", s ? ", " : "", r->rank[s]);
+    record_add("], \"outcome\": [");
+    for (int s = 0; s < game->players; s++)
+        record_add("%s\"%s\"", s ? ", " : "", rgame_outcome_name(r->outcome[s]));
+    record_add("]}}\n");
+}
 
 void bc_default_points(int players, int points[6])
 {
@@ -76,10 +159,12 @@ static void tell(const struct bc_game *game, struct hbot **bots, struct rgame *g
 }
 
 /* One turn of seat s; fails the test on an illegal move of the submission. */
-static void turn(const struct bc_game *game, struct hbot **bots, struct rgame *g, int s, struct bc_result *r)
+static void turn(const struct bc_game *game, struct hbot **bots, struct rgame *g, int s, struct bc_result *r,
+                 long (*path)[2], int first)
 {
     long mv[4];
     char why[200];
+    int n = 0;
 
     if (s == game->me) {
         Position from = {-1, -1}, to = {-1, -1};
@@ -94,11 +179,21 @@ static void turn(const struct bc_game *game, struct hbot **bots, struct rgame *g
         r->house_cpu += thread_cpu() - t;
         r->house_moves++;
     }
-    enum rgame_claim c = rgame_claim(g, mv[0], mv[1], mv[2], mv[3], NULL, NULL, why, sizeof why);
+    enum rgame_claim c = rgame_claim(g, mv[0], mv[1], mv[2], mv[3], path, &n, why, sizeof why);
+    if (c == RGAME_ILLEGAL && s == game->me) {
+        record_add("%s{\"p\": %d, \"out\": \"illegal move\", \"detail\": \"(%ld,%ld) to (%ld,%ld): %s\"}]}\n",
+                   first ? "" : ", ", s, mv[0], mv[1], mv[2], mv[3], why);
+        bc_show_record(bc_last_record());
+    }
     cr_assert(c != RGAME_ILLEGAL || s != game->me, "%s: your move %d, (%ld,%ld) to (%ld,%ld), is illegal: %s",
               bc_describe(game), r->moves, mv[0], mv[1], mv[2], mv[3], why);
     cr_assert(c != RGAME_ILLEGAL, "%s: the house bot at seat %d moved illegally (%s): a fault of the kit",
               bc_describe(game), s, why);
+    if (c == RGAME_PASSED) {
+        path[0][0] = mv[0];
+        path[0][1] = mv[1];
+    }
+    record_turn(s, (const long (*)[2])path, c == RGAME_PASSED ? 1 : n, first);
     tell(game, bots, g, s, mv, r);
 }
 
@@ -108,10 +203,12 @@ void bc_play(const struct bc_game *game, struct bc_result *r)
     long points[6];
     int cap = game->cap > 0 ? game->cap : rgame_default_cap(game->size, game->players, game->points);
     struct rgame *g = rgame_new(game->size, game->players, game->points, cap);
-    int victim = (game->me + 1) % game->players, victim_turns = 0;
+    int victim = (game->me + 1) % game->players, victim_turns = 0, first = 1;
+    long (*path)[2] = g ? malloc(sizeof *path * (size_t)rgame_cells(g)) : NULL;
 
     memset(r, 0, sizeof *r);
-    cr_assert_not_null(g, "the kit could not set up the game (%s)", bc_describe(game));
+    cr_assert(g && path, "the kit could not set up the game (%s)", bc_describe(game));
+    record_start(game, cap);
     points_of(game, points);
     for (int s = 0; s < game->players; s++) {
         if (s == game->me) {
@@ -127,16 +224,22 @@ void bc_play(const struct bc_game *game, struct bc_result *r)
     for (int s; (s = rgame_to_move(g)) >= 0;) {
         if (s == victim && game->out_after > 0 && victim_turns++ == game->out_after) {
             rgame_out(g, victim);
+            record_add("%s{\"p\": %d, \"out\": \"timeout\", \"detail\": \"put out by the test\"}", first ? "" : ", ",
+                       victim);
+            first = 0;
             continue;
         }
-        turn(game, bots, g, s, r);
+        turn(game, bots, g, s, r, path, first);
+        first = 0;
     }
     double t = thread_cpu();
     TermChineseCheckers();
     charge(r, thread_cpu() - t);
     rgame_result(g, &r->result);
+    record_end(game, &r->result);
     for (int s = 0; s < game->players; s++)
         hbot_free(bots[s]);
+    free(path);
     rgame_free(g);
 }
 

@@ -55,4 +55,18 @@ void bc_first_move(int size, int players, const int points[6], int me);
 /* A line for messages: "size 4, 2 players, seat 1 vs greedy". */
 const char *bc_describe(const struct bc_game *game);
 
+/* The record of the last game bc_play() played (or is playing: it stops
+** at the illegal move that failed a test), in the referee's format
+** (grader/referee/RECORD.md), as one line of JSON, behind a sentence that
+** says how to watch it: saved as game.json, `build/replay-html game.json
+** game.html` draws it, `build/referee --replay game.json` checks it.  It
+** lives until the next game; "" before any. */
+const char *bc_last_record(void);
+
+/* Writes a record (bc_last_record's text) on stderr, where the grader's
+** report shows it with the failing test's message: a test calls it just
+** before an assertion that fails (Criterion cuts assertion messages at
+** about a kilobyte; a record is longer). */
+void bc_show_record(const char *text);
+
 #endif /* BOT_SUPPORT_H */

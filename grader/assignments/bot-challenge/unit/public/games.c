@@ -15,6 +15,8 @@ GRADED_TEST(games, beats_the_random_bot)
         bc_default_points(2, game.points);
         game.house[1 - me] = HBOT_RANDOM;
         bc_play(&game, &r);
+        if (r.result.outcome[me] != RGAME_WIN)
+            bc_show_record(bc_last_record());
         cr_assert_eq(r.result.outcome[me], RGAME_WIN, "%s: you did not win (%s after %d turns; your "
                      "pieces are %ld steps from your goal, the random bot's %ld from its)", bc_describe(&game),
                      rgame_end_name(r.result.end), r.result.turns, r.result.distance[me],
