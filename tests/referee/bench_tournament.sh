@@ -7,7 +7,7 @@
 #   sandboxed    games between two greedy house bots as programs
 #                (build/bots/house greedy), each in its own sandbox and uid
 #                slot, 2 players on the size-4 star (121 cells), played by
-#                2 worker processes (both cores) and by 1; the target is
+#                2 worker processes (both cores), by 4 and by 1; the target is
 #                40 games a second on 2 cores.  With worker 0's mean cost
 #                of each step: a bot's start (made, Init answered), a
 #                YourMove and an OpponentMove round trip, its end (Term
@@ -70,6 +70,8 @@ sandboxed2=$rate
 printf '    per bot (worker 0, mean): start %s ms, end %s ms; a call: YourMove %s us, OpponentMove %s us\n' \
     "$(field start | median)" "$(field end | median)" "$(field move | median)" "$(field opponent | median)"
 awk -v r="$sandboxed2" 'BEGIN { printf "    %.2f x the target of 40 games/s\n", r / 40 }'
+games "sandboxed bot programs" 4 "$GAMES" games "$BOT"
+echo "    (4 workers on $(nproc) cores: the waits of a start and an end overlapped with other games)"
 games "sandboxed bot programs" 1 $((GAMES / 2)) games "$BOT"
 games "sandboxed, bots kept" 2 "$GAMES" kept "$BOT"
 kept2=$rate
