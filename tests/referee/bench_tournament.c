@@ -279,8 +279,10 @@ static void chain_position(const struct rgame *g, int size, int8_t *owner, int *
     }
 }
 
-/* The median time of `reps` claims of from -> to on the position. */
-static double claim_median(struct rgame *g, const int8_t *owner, int from, int to, int reps)
+/* The median time of `reps` claims of from -> to on the position, the
+** way's length in cells in *way; -1 when the position or the move is
+** refused (message on stderr). */
+static double claim_median(struct rgame *g, const int8_t *owner, int from, int to, int reps, int *way)
 {
     double *t = malloc(sizeof *t * (size_t)reps), median;
     long (*path)[2] = malloc(sizeof *path * (size_t)rgame_cells(g));
@@ -291,8 +293,11 @@ static double claim_median(struct rgame *g, const int8_t *owner, int from, int t
     rgame_rowcol(g, from, &r1, &c1);
     rgame_rowcol(g, to, &r2, &c2);
     for (int i = 0; t && path && i < reps; i++) {
-        if (rgame_setup(g, owner, 0, 1) != 0)
+        if (rgame_setup(g, owner, 0, 1) != 0) {
+            fprintf(stderr, "bench-tournament: the position is refused\n");
+            reps = 0;
             break;
+        }
         double t0 = now();
         enum rgame_claim c = rgame_claim(g, r1, c1, r2, c2, path, &n, why, sizeof why);
         t[i] = now() - t0;
@@ -300,6 +305,7 @@ static double claim_median(struct rgame *g, const int8_t *owner, int from, int t
             fprintf(stderr, "bench-tournament: (%ld,%ld) to (%ld,%ld) refused: %s\n", r1, c1, r2, c2, why);
             reps = 0;
         }
+        *way = n;
     }
     median = reps > 0 && t ? (qsort(t, (size_t)reps, sizeof *t, compare_doubles), t[reps / 2]) : -1;
     free(t);
@@ -336,15 +342,16 @@ static int chain(int size, int reps)
     rmatch_default_points(2, points);
     struct rgame *g = rgame_new(size, 2, points, 1000);
     int8_t *owner = g ? malloc((size_t)rgame_cells(g)) : NULL;
-    int *row = g ? malloc(sizeof *row * (8 * (size_t)size + 1)) : NULL, hops = 0, from, to, status = 2;
+    int *row = g ? malloc(sizeof *row * (8 * (size_t)size + 1)) : NULL, hops = 0, from, to, way = 0, status = 2;
 
     if (owner && row && reps > 0) {
         chain_position(g, size, owner, row, &hops);
-        double long_one = claim_median(g, owner, row[0], row[2 * hops], reps);
-        double step = find_step(g, owner, &from, &to) == 0 ? claim_median(g, owner, from, to, reps) : -1;
+        double long_one = claim_median(g, owner, row[0], row[2 * hops], reps, &way);
+        int way_of_step = 0;
+        double step = find_step(g, owner, &from, &to) == 0 ? claim_median(g, owner, from, to, reps, &way_of_step) : -1;
         if (long_one >= 0 && step >= 0) {
-            printf("chain %d cells %d hops %d chain_us %.2f step_us %.2f\n", size, rgame_cells(g), hops,
-                   long_one * 1e6, step * 1e6);
+            printf("chain %d cells %d hops %d way %d chain_us %.2f step_us %.2f\n", size, rgame_cells(g), hops,
+                   way, long_one * 1e6, step * 1e6);
             status = 0;
         }
     }

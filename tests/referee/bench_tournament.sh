@@ -90,5 +90,6 @@ CLAIMS=2001
 run chain 63 "$CLAIMS"
 echo "the referee's check of a claimed move on the size-63 star (2 players, $(field cells | head -n 1) cells),"
 echo "median of $REPS runs of the median of $CLAIMS claims"
-printf '  a chain of %s hops along the middle row  %8.2f us\n' "$(field hops | head -n 1)" "$(field chain_us | median)"
-printf '  a step                                   %8.2f us\n' "$(field step_us | median)"
+printf '  a chain of %s hops along the middle row (a way of %s cells)  %8.2f us\n' "$(field hops | head -n 1)" \
+    "$(field way | head -n 1)" "$(field chain_us | median)"
+printf '  a step                                                        %8.2f us\n' "$(field step_us | median)"
