@@ -13,6 +13,8 @@
 #   make bench-batch   time grade-all on a class of 100 with -j1 and -j2
 #   make bench-engine  perft speed of the board library (solution/engine/)
 #   make bench-search  its search methods on 8x8 Halma positions
+#   make bench-tournament  games per second between sandboxed bots of the
+#                      bot challenge, beside the same games in one process
 #   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
