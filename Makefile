@@ -39,8 +39,10 @@ ASSIGNMENTS = chinese-checkers halma game-search bot-challenge
 
 # The grader: one object per .c of its folders -- generic code grouped by
 # concern (grader/README.md has the map) and each assignment's descriptor
-# and plug-ins -- with dependency files.  Two of them hold a main():
-# cli/main.c (grade) and cli/grade_all_main.c (grade-all).  grader/unit/
+# and plug-ins -- with dependency files.  Five of them hold a main():
+# cli/main.c (grade), cli/grade_all_main.c (grade-all), and the bot
+# challenge's cli/referee_main.c, cli/tournament_main.c and
+# cli/replay_html_main.c (referee, tournament, replay-html).  grader/unit/
 # (the unit-test harness) and grader/exec/ (the sandbox's exec helper)
 # are built apart.
 GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader/compare \
@@ -50,7 +52,7 @@ GRADER_DIRS = grader grader/cli grader/grade grader/run grader/submission grader
 GRADER_SRC  = $(wildcard $(addsuffix /*.c,$(GRADER_DIRS)))
 GRADER_OBJ  = $(GRADER_SRC:grader/%.c=$(BUILD)/obj/%.o)
 GRADER_MAINS = $(BUILD)/obj/cli/main.o $(BUILD)/obj/cli/grade_all_main.o $(BUILD)/obj/cli/referee_main.o \
-               $(BUILD)/obj/cli/tournament_main.o
+               $(BUILD)/obj/cli/tournament_main.o $(BUILD)/obj/cli/replay_html_main.o
 GRADER_LIB_OBJ = $(filter-out $(GRADER_MAINS),$(GRADER_OBJ))
 CJSON_CFLAGS = $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   = $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)

@@ -42,6 +42,14 @@
 typedef void assignment_board_fn(FILE *out, const char *expected, const char *actual,
                                  const char *move);
 
+/* The report's pictures of what a test's output holds besides text (the
+** bot challenge draws each game record in it as a replay): writes HTML
+** blocks to `out` for what it finds in `output`, and nothing when it finds
+** nothing.  `output` is the output of a test that did not pass, any text
+** (a student's code prints into it); the blocks must be self-contained
+** and must not let that text run as markup or script in the report. */
+typedef void assignment_output_fn(FILE *out, const char *output);
+
 struct assignment_protocol {
     struct compare_moves moves;  /* the prompt before each move ("'s move:
                                  ** "), and the tokens of a move          */
@@ -69,6 +77,7 @@ struct assignment {
     const char *echo_option;     /* the reference's option that prints
                                  ** each move after its prompt, or NULL    */
     const struct assignment_protocol *protocol; /* may be NULL            */
+    assignment_output_fn *output_section; /* NULL: outputs shown as text */
 };
 
 /* Every assignment the grader knows, NULL-terminated

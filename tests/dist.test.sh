@@ -2,7 +2,8 @@
 # dist.test.sh -- the packages of `make dist ASSIGNMENT=ID`
 # (grader/dist/make-dist.sh), each used the way its users will use it, for
 # chinese-checkers and, once the kit builds them (in the root Makefile's
-# ASSIGNMENTS; halma also needs solution/halma/*.c), halma and game-search.  Run
+# ASSIGNMENTS; halma also needs solution/halma/*.c), halma, game-search and
+# bot-challenge.  Run
 # through tests/run.sh, after `make` (it needs build/unit/ID/*.list; it
 # renders build/handout-ID.html with `make handout-ID` when that is
 # missing).
@@ -34,6 +35,10 @@
 #       results.json Gradescope accepts, 100 points for the reference, a
 #       low score for the starter, and no results.json when grading fails;
 #       the zip holds the hidden tests and the reference of ID only;
+#     - what ID's dist.files names goes to every package (`all`) or to
+#       the staff's only (`staff`), and counts as public only where it
+#       goes; the bot challenge's student kit plays `make play` with its
+#       referee, and has no strong house bot;
 #     - Autolab: autograde.tar and a handin (tar and zip) in an empty
 #       folder, autograde-Makefile run as `make` there: the last line is
 #       {"scores": {...}} with the rubric's categories.
@@ -67,9 +72,11 @@ if ls solution/halma/*.c >/dev/null 2>&1; then
         *" halma "*) IDS="$IDS halma" ;;
     esac
 fi
-case " $KNOWN " in
-    *" game-search "*) IDS="$IDS game-search" ;;
-esac
+for id in game-search bot-challenge; do
+    case " $KNOWN " in
+        *" $id "*) IDS="$IDS $id" ;;
+    esac
+done
 DEFAULT_ID=$(sed -n 's/^[[:space:]]*assignment[[:space:]][[:space:]]*\([^[:space:]]*\).*/\1/p' \
     grader/kit.conf | head -n 1)
 
@@ -191,7 +198,9 @@ kit_makefile_flags_match_root() {
     done
     # The root's per-assignment unit flags, $(1) being the assignment.
     a=$(def Makefile '$(1)_UNIT_CFLAGS' | sed 's/^[^=]*= *//; s/\$\$/$/g; s/\$(1)/$(ASSIGNMENT)/g')
-    b=$(def grader/dist/kit-Makefile UNIT_CFLAGS | sed 's/^[^=]*= *//')
+    # (The kit-Makefile's adds the assignment's own, its unit.mk's, which
+    # the root's assignment.mk adds too.)
+    b=$(def grader/dist/kit-Makefile UNIT_CFLAGS | sed 's/^[^=]*= *//; s/ \$(\$(ASSIGNMENT)_UNIT_CFLAGS)$//')
     if [ -z "$a" ] || [ "$a" != "$b" ]; then
         echo "unit flags: root '$a', kit-Makefile '$b'"
         return 1
@@ -202,18 +211,38 @@ check "dist: kit-Makefile uses the root Makefile's flags" kit_makefile_flags_mat
 # The sources the root Makefile builds the grader from (but grade-all's
 # main), and the generic headers.
 # The grader's sources a package carries: all but the bot challenge's
-# referee and tournament tools (grader/dist/make-dist.sh says why).
+# referee and tournament tools, though the replay viewer is in
+# (grader/dist/make-dist.sh says why).
 GRADER_SRC=$(make_var GRADER_SRC | tr ' ' '\n' |
-    grep -v -e '^grader/referee/' -e '^grader/tournament/' -e '/referee_main\.c$' -e '/tournament_main\.c$')
+    grep -v -e '^grader/referee/' -e '/referee_main\.c$' -e '/tournament_main\.c$' |
+    awk '!/^grader\/tournament\// || /^grader\/tournament\/replay_html/')
 
 # -------------------------------------------------------- one assignment
 
-# The kit's hidden files, of every assignment.
+# The kit's hidden files, of every assignment, but those the packaged
+# assignment ($ID) publishes.
 hidden_files() {
+    published_files "$ID" >"$TMP/published"
     for f in solution/*/*.c sample_io/*/hidden/* grader/assignments/*/unit/hidden/* \
              build/unit/*/hidden.list; do
-        [ -f "$f" ] && ! is_given "$f" && echo "$f"
+        [ -f "$f" ] && ! is_given "$f" && ! grep -qxF "$f" "$TMP/published" && echo "$f"
     done
+}
+
+# dist_files ID WHO: the files that grader/assignments/ID/dist.files
+# names for WHO (all: every package; staff: the staff's only), one a line.
+dist_files() {
+    [ -f "grader/assignments/$1/dist.files" ] || return 0
+    sed 's/#.*//' "grader/assignments/$1/dist.files" | while read -r group paths; do
+        [ "$group" = "$2" ] || continue
+        for f in $paths; do echo "$f"; done
+    done
+}
+
+# published_files ID: what ID's packages give students besides its own
+# folders (dist.files' `all` lines).
+published_files() {
+    dist_files "$1" all
 }
 
 # given_files ID: the files the descriptor of ID gives students to keep
@@ -271,7 +300,7 @@ student_tarball_lists_nothing_hidden() {
         echo "^ outside $ID/"
         return 1
     fi
-    given_files "$ID" | sed "s|^|$ID/solution/$ID/|" >"$TMP/given"
+    { given_files "$ID" | sed "s|^|$ID/solution/$ID/|"; published_files "$ID" | sed "s|^|$ID/|"; } >"$TMP/given"
     if grep -vxF -f "$TMP/given" "$TMP/$ID-student.list" |
         grep -E "^$ID/(solution/.*\.c$|sample_io/[^/]*/hidden|grader/assignments/[^/]*/unit/hidden|tests/|build/|dist/|grader/dist/)|\.o$|hidden\.list$|/\.git"; then
         echo "^ hidden or built files in the tarball"
@@ -285,7 +314,8 @@ student_tarball_holds_one_assignment() {
     sed "s|^$ID/||" "$TMP/$ID-student.list" |
         grep -E '^(sample_io|starter|handout|solution)/[^/]+/|^grader/assignments/[^/]+/' |
         grep -Ev "^(sample_io|starter|handout|solution)/$ID/|^grader/assignments/$ID/" |
-        grep -Ev '^grader/assignments/[^/]+/$|^grader/assignments/[^/]+/[^/]+\.[ch]$' >"$TMP/others"
+        grep -Ev '^grader/assignments/[^/]+/$|^grader/assignments/[^/]+/[^/]+\.[ch]$' |
+        grep -vxF -f "$TMP/published-$ID" >"$TMP/others"
     if [ -s "$TMP/others" ]; then
         cat "$TMP/others"
         echo "^ another assignment's files"
@@ -451,6 +481,42 @@ student_reference_gets_full_public_marks() {
          and all(.tests[]; .name | contains("/hidden/") | not)' "$TMP/$ID-ref.json"
 }
 
+# What dist.files keeps for the staff is in the staff's packages and not
+# in the student's; what it gives every package is in both.
+dist_files_go_where_they_say() {
+    [ -f "grader/assignments/$ID/dist.files" ] || { echo "(no dist.files)"; return 0; }
+    unzip -Z1 "$DIST/gradescope-autograder.zip" >"$TMP/$ID-gs.files" || return 1
+    n=0
+    for f in $(dist_files "$ID" staff); do
+        grep -qxF "$ID/$f" "$TMP/$ID-student.list" && { echo "the student's kit has the staff's $f"; return 1; }
+        grep -qxF "$f" "$TMP/$ID-gs.files" || { echo "Gradescope's zip lacks $f"; return 1; }
+        n=$((n + 1))
+    done
+    for f in $(published_files "$ID"); do
+        cmp -s "$f" "$STUDENT/$f" || { echo "the student's kit lacks $f"; return 1; }
+        grep -qxF "$f" "$TMP/$ID-gs.files" || { echo "Gradescope's zip lacks $f"; return 1; }
+        n=$((n + 1))
+    done
+    echo "$n files where dist.files says"
+}
+
+# The bot challenge's student kit, with the reference bot in starter/
+# (student_reference_gets_full_public_marks put it there): `make play`
+# builds the kit's referee and plays two games whose records replay; the
+# strong house bot is refused with the reason, as it is not in the kit.
+student_kit_plays_games() {
+    ( cd "$STUDENT/starter/$ID" && make play ) >"$TMP/$ID-play.txt" 2>&1 ||
+        { cat "$TMP/$ID-play.txt"; return 1; }
+    grep -q '^game g0002: ' "$TMP/$ID-play.txt" &&
+    "$STUDENT/build/referee" --replay "$STUDENT/starter/$ID/games/g0001.json" &&
+    "$STUDENT/build/replay-html" "$STUDENT/starter/$ID/games/g0002.json" "$TMP/$ID-play.html" &&
+    grep -q '<svg id="board"' "$TMP/$ID-play.html" || { cat "$TMP/$ID-play.txt"; return 1; }
+    if ( cd "$STUDENT/starter/$ID" && make play OPPONENT=house:strong:2 ) >"$TMP/$ID-strong.txt" 2>&1; then
+        echo "the strong house bot played in a student's kit"; return 1
+    fi
+    grep -q 'no strong house bot' "$TMP/$ID-strong.txt" || { cat "$TMP/$ID-strong.txt"; return 1; }
+}
+
 # ------------------------------------------------------------- Gradescope
 
 gradescope_zip_layout() {
@@ -472,10 +538,12 @@ gradescope_zip_layout() {
              solution/"$ID"/*.c grader/assignments/"$ID"/unit/hidden.list; do
         grep -qx "$f" "$TMP/$ID-gs.list" || { echo "missing: $f"; return 1; }
     done
-    # Of another assignment, only its descriptor and plug-ins.
+    # Of another assignment, only its descriptor and plug-ins; besides,
+    # what ID's dist.files names.
+    { dist_files "$ID" all; dist_files "$ID" staff; } >"$TMP/$ID-gs.extras"
     if grep -E '^(sample_io|solution)/|^grader/assignments/[^/]+/' "$TMP/$ID-gs.list" |
         grep -Ev "^(sample_io|solution)/$ID/|^grader/assignments/$ID/" |
-        grep -Ev '^grader/assignments/[^/]+/[^/]+\.[ch]$'; then
+        grep -Ev '^grader/assignments/[^/]+/[^/]+\.[ch]$' | grep -vxF -f "$TMP/$ID-gs.extras"; then
         echo "^ another assignment's files"
         return 1
     fi
@@ -601,6 +669,12 @@ for ID in $ready; do
     fi
 
     tar -tzf "$DIST/student-starter.tar.gz" >"$TMP/$ID-student.list"
+    # What ID publishes, with its folders (the tarball lists them too).
+    published_files "$ID" | while IFS= read -r f; do
+        echo "$f"
+        d=$(dirname "$f")
+        while [ "$d" != . ]; do echo "$d/"; d=$(dirname "$d"); done
+    done | LC_ALL=C sort -u >"$TMP/published-$ID"
     mkdir -p "$TMP/student-$ID"
     tar -xzf "$DIST/student-starter.tar.gz" -C "$TMP/student-$ID"
 
@@ -618,6 +692,12 @@ for ID in $ready; do
         student_starter_builds_and_is_graded
     check "dist $ID: student copy: the reference gets full public marks" \
         student_reference_gets_full_public_marks
+    check "dist $ID: dist.files: the staff's files in the staff's packages only, the rest in all" \
+        dist_files_go_where_they_say
+    if [ "$ID" = bot-challenge ]; then
+        check "dist $ID: student copy: make play plays with the kit's referee, no strong bot" \
+            student_kit_plays_games
+    fi
 
     check "dist $ID: gradescope zip has setup.sh and run_autograder at its root" gradescope_zip_layout
     if [ -n "$missing" ]; then
@@ -636,19 +716,35 @@ for ID in $ready; do
 done
 
 # An assignment whose folder holds a no-dist file is refused with its
-# reason, and nothing is written.
+# reason, and nothing is written (tried on a copy of the kit's first
+# assignment given one).
 no_dist_is_refused() {
-    for id in $KNOWN; do
-        [ -f "grader/assignments/$id/no-dist" ] || continue
-        out=$TMP/no-dist-$id
-        if sh grader/dist/make-dist.sh --assignment "$id" --known "$KNOWN" "$out" >"$out.log" 2>&1; then
-            echo "$id was packaged"; return 1
+    id=$(echo $IDS | cut -d' ' -f1) out=$TMP/no-dist
+    printf 'its tests need something packages lack\n' >"grader/assignments/$id/no-dist"
+    sh grader/dist/make-dist.sh --assignment "$id" --known "$KNOWN" "$out" >"$out.log" 2>&1
+    rc=$?
+    rm -f "grader/assignments/$id/no-dist"
+    [ "$rc" -ne 0 ] || { echo "$id was packaged"; return 1; }
+    grep -q "cannot be packaged yet: its tests need something packages lack" "$out.log" ||
+        { cat "$out.log"; return 1; }
+    [ ! -e "$out" ] || { echo "$out was written"; return 1; }
+}
+
+# A dist.files line of another group, or a path that names no file, stops
+# make-dist with the reason, and nothing is written.
+bad_dist_files_are_refused() {
+    id=$(echo $IDS | cut -d' ' -f1) f=grader/assignments/$(echo $IDS | cut -d' ' -f1)/dist.files
+    [ -f "$f" ] && cp "$f" "$TMP/dist.files.saved"
+    status=0
+    for line in 'students grader/rubric.c' 'all grader/no-such-file.c'; do
+        printf '%s\n' "$line" >"$f"
+        if sh grader/dist/make-dist.sh --assignment "$id" --known "$KNOWN" "$TMP/bad" >"$TMP/bad.log" 2>&1 ||
+           [ -e "$TMP/bad" ] || ! grep -q -e 'neither all nor staff' -e 'no-such-file.c is missing' "$TMP/bad.log"; then
+            echo "dist.files line '$line' was not refused:"; cat "$TMP/bad.log"; status=1
         fi
-        grep -q "cannot be packaged yet: $(sed -n 1p "grader/assignments/$id/no-dist" | cut -c1-40)" "$out.log" ||
-            { cat "$out.log"; return 1; }
-        [ ! -e "$out" ] || { echo "$out was written"; return 1; }
-        found=1
     done
-    [ -n "${found:-}" ] || echo "(no assignment has a no-dist file)"
+    if [ -f "$TMP/dist.files.saved" ]; then mv "$TMP/dist.files.saved" "$f"; else rm -f "$f"; fi
+    return $status
 }
 check "dist: an assignment that cannot be packaged says why, and nothing is written" no_dist_is_refused
+check "dist: a wrong dist.files stops make-dist with the reason, and nothing is written" bad_dist_files_are_refused

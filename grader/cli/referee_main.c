@@ -144,9 +144,14 @@ static struct rplayer *make_player(const struct options *o, const char *spec, un
     int depth = 0;
     struct rplayer *p = NULL;
 
-    if (sscanf(spec, "house:%31[a-z]:%d", kind, &depth) >= 1 && hbot_kind_of(kind) >= 0)
+    if (sscanf(spec, "house:%31[a-z]:%d", kind, &depth) >= 1 && hbot_kind_of(kind) >= 0) {
+        if (hbot_kind_of(kind) == HBOT_STRONG && !hbot_has_strong()) {
+            fprintf(stderr, "referee: this kit has no strong house bot (a student's kit leaves the "
+                            "kit's search out); play house:greedy or house:random\n");
+            return NULL;
+        }
         p = rplayer_house((enum hbot_kind)hbot_kind_of(kind), depth ? depth : 2, seed);
-    else if (strchr(spec, '/'))
+    } else if (strchr(spec, '/'))
         p = program_player(o, spec);
     if (!p)
         fprintf(stderr, "referee: cannot make a bot of '%s'\n", spec);

@@ -39,7 +39,10 @@
 # only the packaged assignment has sessions, so the grader needs no -a.
 # Only the staff packages (Gradescope, Autolab) hold the reference's
 # sources, for measuring what it costs on the grading machine; the
-# student's never does.  The test lists are shipped precomputed
+# student's never does.  An assignment whose tests or tools need more of
+# the kit names it in grader/assignments/ID/dist.files (which files go to
+# every package, which to the staff's only) and builds it with its
+# dist.mk, which the packages' Makefile includes.  The test lists are shipped precomputed
 # (grader/assignments/ID/unit/SET.list).  Archives are reproducible: sorted
 # entries, one timestamp (SOURCE_DATE_EPOCH, else the last commit's, else
 # a constant), owner 0, no gzip name or time.
@@ -184,7 +187,8 @@ sub() {
 # generic code (not assignments/, dist/, slurm/: their .c, .h and .sh;
 # nor the bot challenge's referee/ and tournament/ with their mains,
 # staff's tools built on the board library, which a package does not
-# carry), the registry and every assignment's descriptor and plug-ins,
+# carry; but the replay viewer of tournament/, which a report section
+# draws with), the registry and every assignment's descriptor and plug-ins,
 # and a kit.conf naming the one assignment.
 put_grader() {
     dest=$1
@@ -197,6 +201,8 @@ put_grader() {
         put_files "$dest" "$folder" \( -name '*.c' -o -name '*.h' -o -name '*.sh' \)
     done
     rm -f "$dest/grader/cli/referee_main.c" "$dest/grader/cli/tournament_main.c"
+    # The replay viewer, which an assignment's report section draws with.
+    put_files "$dest" grader/tournament -name 'replay_html*.[ch]'
     put_files "$dest" grader/assignments -maxdepth 2 \( -name '*.c' -o -name '*.h' \)
     {
         echo "# kit.conf -- this package holds one assignment, which the grader"
@@ -213,6 +219,25 @@ public_rubric() {
     awk '$1 ~ /\/hidden\// && $1 !~ /[*?[]/ {
              print "# (a rule worth " $2 " points on one hidden test; left out of this copy)"; next }
          { print }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
+}
+
+# put_extras DEST WHO: the files the assignment's dist.files names for
+# every package (its `all` lines) and, when WHO is staff, for the staff's
+# (its `staff` lines).  A path that names no file stops make-dist.
+put_extras() {
+    [ -f "$A/dist.files" ] || return 0
+    sed 's/#.*//' "$A/dist.files" >"$STAGE/extras"
+    while read -r group paths; do
+        case $group in
+            '') continue ;;
+            all) ;;
+            staff) [ "$2" = staff ] || continue ;;
+            *) die "$A/dist.files: '$group' is neither all nor staff" ;;
+        esac
+        for f in $paths; do
+            put "$1" "$f"
+        done
+    done <"$STAGE/extras"
 }
 
 # put_kit DEST SET...: what the grader needs to be built and to grade the
@@ -236,8 +261,12 @@ put_kit() {
     # time limit from it (grader/grade/calibrate.h).  A student's kit measures
     # the starter instead.
     case " $* " in
-        *" hidden "*) put_files "$dest" "solution/$ID" -maxdepth 1 \( -name '*.c' -o -name '*.h' \) ;;
-        *) public_rubric "$dest/$A/rubric.txt" ;;
+        *" hidden "*)
+            put_files "$dest" "solution/$ID" -maxdepth 1 \( -name '*.c' -o -name '*.h' \)
+            put_extras "$dest" staff ;;
+        *)
+            public_rubric "$dest/$A/rubric.txt"
+            put_extras "$dest" student ;;
     esac
     # The Makefile, set to this assignment ($ and # escaped for make).
     mk_title=$(printf '%s\n' "$TITLE" | sed 's/\$/$$/g; s/#/\\#/g; s/[&|\\]/\\&/g')

@@ -6,7 +6,8 @@
 **   greedy  the move that brings its piece closest to the goal (steps
 **           counted over the board), ties to the piece farthest behind,
 **           then the first generated;
-**   strong  the board library's search (solution/engine/search.h) at
+**   strong  the board library's search (solution/engine/search.h,
+**           through house_search.h; not in a student's kit) at
 **           depth `strength` (1..4): alpha-beta for two players,
 **           best-reply search for more, on the distance evaluation with
 **           the straggler term.
@@ -35,9 +36,14 @@ enum hbot_kind { HBOT_RANDOM, HBOT_GREEDY, HBOT_STRONG };
 struct hbot;
 
 /* A bot of `kind`; strength is the strong bot's depth (1..4, ignored by
-** the others); seed drives the random bot.  NULL when out of memory or
-** strength is out of range. */
+** the others); seed drives the random bot.  NULL when out of memory,
+** strength is out of range, or the strong bot is asked for in a build
+** that has none (hbot_has_strong). */
 struct hbot *hbot_new(enum hbot_kind kind, int strength, uint64_t seed);
+
+/* 1 when this build has the strong bot; 0 in a student's kit, which
+** leaves the search out (house_search.h says why). */
+int hbot_has_strong(void);
 void hbot_free(struct hbot *b);
 
 /* The kind named "random", "greedy", "strong"; -1 for another name. */

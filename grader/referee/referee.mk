@@ -16,7 +16,8 @@
 BOT_DRIVER = solution/bot-challenge/driver.c
 
 $(BUILD)/bots/house: $(BOT_DRIVER) grader/referee/house_bot/house_bot.c \
-                     grader/referee/house.c grader/referee/house.h $(ENGINE_LIB) | $(BUILD)
+                     grader/referee/house.c grader/referee/house_search.c grader/referee/house.h \
+                     grader/referee/house_search.h $(ENGINE_LIB) | $(BUILD)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Igrader/referee -Isolution/engine $(filter %.c,$^) $(ENGINE_LIB) -o $@ -pthread
 

@@ -4,7 +4,7 @@
 #
 #   build/replay-html   RECORD.json OUT.html: the replay page of one game
 #                       (grader/tournament/replay_html.h,
-#                       tests/tournament/replay_main.c)
+#                       grader/cli/replay_html_main.c)
 #   build/tournament    CONFIG -o OUTDIR: a whole tournament (its link
 #                       rule is the root Makefile's; grader/tournament/
 #                       README.md); part of `all`
@@ -21,12 +21,9 @@ TOURNAMENT_MK_INCLUDED = 1
 # names them; the board library is among them once the referee is in).
 TOURNAMENT_LIBS = $(if $(GRADER_LIBS),$(GRADER_LIBS),$(CJSON_LIBS) -larchive -lm)
 
-$(BUILD)/replay-html: tests/tournament/replay_main.c $(GRADER_LIB_OBJ) $(ENGINE_LIB) | deps
+$(BUILD)/replay-html: $(BUILD)/obj/cli/replay_html_main.o $(GRADER_LIB_OBJ) $(ENGINE_LIB) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP $(CJSON_CFLAGS) -Igrader $< $(filter %.o,$^) -o $@ \
-	    $(TOURNAMENT_LIBS)
-
--include $(BUILD)/replay-html.d
+	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(TOURNAMENT_LIBS)
 
 CHECK_DEPS += $(BUILD)/replay-html
 

@@ -4,9 +4,11 @@
 ** into a program speaking the referee's line protocol.  Its sessions are
 ** protocol exchanges with one reply per request; there is no board to
 ** draw, so no protocol part: the report shows the lines that differ.
-** Games against the house bots are unit tests (unit/README.md).
+** Games against the house bots are unit tests (unit/README.md); a game
+** such a test loses is drawn in the report as a replay.
 */
 #include "../../assignment.h"
+#include "replay_section.h"
 
 static const char *const required[] = {
     "InitChineseCheckers", "YourMove", "OpponentMove", "TermChineseCheckers", NULL
@@ -25,4 +27,5 @@ const struct assignment bot_challenge_assignment = {
     .program = "bot-challenge",
     .echo_option = NULL,
     .protocol = NULL,
+    .output_section = bc_replay_section,
 };

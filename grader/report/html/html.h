@@ -130,9 +130,11 @@ size_t html_categories(const cJSON *tests, struct html_category *cats);
 /* Every test, one <section id="cat-K"> per category (K its index in
 ** `cats`), each test an element with id "t-I" (I its index in `tests`).
 ** The first transcript mismatch that carries boards gets them drawn by
-** the assignment's `board` (NULL: not drawn), in an element with id
-** "first-mismatch". */
-void html_test_list(FILE *out, const cJSON *tests, assignment_board_fn *board,
+** the assignment's board_section (none without a protocol part), in an
+** element with id "first-mismatch"; the output of every test that did
+** not pass is shown to its output_section too (when it has one), whose
+** blocks come before the output's text.  `a` may be NULL: neither. */
+void html_test_list(FILE *out, const cJSON *tests, const struct assignment *a,
                     const struct html_category *cats, size_t ncats);
 
 /* The "memory findings" section, id "memory": how many memory tests

@@ -174,7 +174,7 @@ int html_student_report(const cJSON *result, const char *student, FILE *out)
     build_log(out, result);
     status = html_memory_findings(out, tests);
     const struct assignment *a = assignment_find(html_json_str(result, "assignment"));
-    html_test_list(out, tests, a && a->protocol ? a->protocol->board_section : NULL, cats, ncats);
+    html_test_list(out, tests, a, cats, ncats);
     free(cats);
     fputs("<p class=\"muted small\">Written by the course's autograder. "
           "Students see tests marked <span class=\"vis\">after due date"

@@ -3,8 +3,9 @@
 ** categories with their subtotals, and every test with its verdict
 ** badge, its points, a label when it is hidden or shown only after the
 ** due date, and -- when it did not pass -- its output expanded, the move
-** being processed at a transcript's first difference, and for the first
-** such mismatch the expected and actual boards as pictures.
+** being processed at a transcript's first difference, for the first
+** such mismatch the expected and actual boards as pictures, and the
+** assignment's pictures of what the output holds (assignment.h).
 */
 #include "html.h"
 
@@ -68,16 +69,17 @@ static const char *border_class(const char *status)
     return strcmp(status, "partial") == 0 ? " part" : " bad";
 }
 
-/* The assignment's picture of the boards, drawn at the first mismatch
-** only (NULL: none). */
+/* The assignment's pictures: of the boards, drawn at the first mismatch
+** only (NULL: none), and of what an output holds (NULL: none). */
 struct boards {
     assignment_board_fn *draw;
     int drawn;
+    assignment_output_fn *output;
 };
 
 /* The expanded part of a test; draws the boards when `*boards` is still
 ** 0 and the test has them, then sets it. */
-static void test_body(FILE *out, const cJSON *t, struct boards *boards)
+static void test_body(FILE *out, const cJSON *t, struct boards *boards, int good)
 {
     const char *move = html_json_str(t, "move");
     const char *want = html_json_str(t, "expected_board");
@@ -97,6 +99,8 @@ static void test_body(FILE *out, const cJSON *t, struct boards *boards)
         boards->draw(out, *want ? want : NULL, *got ? got : NULL, move);
         fputs("</div>\n", out);
     }
+    if (!good && boards->output && *output != '\0')
+        boards->output(out, output);
     if (*output != '\0')
         html_output(out, output);
     else
@@ -122,7 +126,7 @@ static void test_item(FILE *out, const cJSON *t, int index, struct boards *board
             border, index, good ? "" : " open");
     test_line(out, t);
     fputs("</summary>\n", out);
-    test_body(out, t, boards);
+    test_body(out, t, boards, good);
     fputs("</details>\n", out);
 }
 
@@ -139,10 +143,11 @@ static void category_heading(FILE *out, const struct html_category *c,
             c->tests);
 }
 
-void html_test_list(FILE *out, const cJSON *tests, assignment_board_fn *board,
+void html_test_list(FILE *out, const cJSON *tests, const struct assignment *a,
                     const struct html_category *cats, size_t ncats)
 {
-    struct boards boards = {board, 0};
+    struct boards boards = {a && a->protocol ? a->protocol->board_section : NULL, 0,
+                            a ? a->output_section : NULL};
     size_t k;
 
     for (k = 0; k < ncats; k++) {

@@ -1,5 +1,5 @@
 /*
-** replay_main.c -- build/replay-html RECORD.json OUT.html: writes the
+** replay_html_main.c -- build/replay-html RECORD.json OUT.html: writes the
 ** replay page of one game record (grader/tournament/replay_html.h).
 ** Exit status 0 when the page was written; 1 when the record was refused
 ** or could not be read or written (no OUT is left behind then, the
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tournament/replay_html.h"
+#include "../tournament/replay_html.h"
 
 /* The whole of `path` in a malloc'd buffer (*len its bytes), or NULL with
 ** the reason on stderr. */

@@ -1,0 +1,33 @@
+# dist.mk -- what a package of the bot challenge builds besides the
+# grader; grader/dist/kit-Makefile includes it, and its CC, CFLAGS, BUILD,
+# GRADER_OBJ, CJSON_LIBS and UNIT_FLAGS are used here.  The files it
+# needs are those dist.files puts in every package.
+#
+#   the unit tests' support   unit.mk (the referee and house bots)
+#   build/referee             games between bots: `make play` in
+#                             starter/bot-challenge/ (no strong house bot
+#                             in a student's kit, which has no search)
+#   build/replay-html         the replay page of a game record
+
+include grader/assignments/bot-challenge/unit.mk
+
+BOT_GRADER_OBJ  = $(filter-out $(BUILD)/obj/cli/main.o,$(GRADER_OBJ))
+BOT_REFEREE_SRC = $(wildcard grader/referee/*.c)
+BOT_REFEREE_OBJ = $(BOT_REFEREE_SRC:grader/%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/cli/referee_main.o
+BOT_ENGINE_OBJ  = $(BOT_ENGINE_SRC:solution/engine/%.c=$(BUILD)/obj/engine/%.o)
+
+# The referee's sources include the board library's headers.
+$(BOT_REFEREE_OBJ): CFLAGS += -Isolution/engine
+
+$(BUILD)/obj/engine/%.o: solution/engine/%.c $(BOT_ENGINE_HDR) | deps
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -Wall -Wextra -Wpedantic -O2 -g -pthread -Isolution/engine -c $< -o $@
+
+# The referee runs bot programs in the grader's sandbox.
+$(BUILD)/referee: $(BOT_GRADER_OBJ) $(BOT_REFEREE_OBJ) $(BOT_ENGINE_OBJ) | $(BUILD)/sandbox-exec
+	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm -pthread
+
+$(BUILD)/replay-html: $(BOT_GRADER_OBJ) $(BUILD)/obj/cli/replay_html_main.o
+	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+
+-include $(BOT_REFEREE_OBJ:.o=.d)
