@@ -67,8 +67,48 @@ static int copy_file(const char *from, const char *to, mode_t mode)
     return ok && chmod(to, mode) == 0 ? 0 : -1;
 }
 
+static int is_header(const char *name)
+{
+    size_t len = strlen(name);
+    return len > 2 && name[0] != '.' && strcmp(name + len - 2, ".h") == 0;
+}
+
+/* Copies the headers of the driver's folder (the kit's header, which the
+** driver includes) into SCRATCH/kit.  Returns 0, or -1. */
+static int stage_kit_headers(const char *driver, const char *scratch)
+{
+    char folder[4096], path[4400], copy[4400];
+    snprintf(folder, sizeof folder, "%s", driver);
+    char *slash = strrchr(folder, '/');   /* driver is a real path */
+    if (slash)
+        slash[slash == folder] = '\0';
+    DIR *d = opendir(folder);
+    struct dirent *de;
+    int ok = d != NULL;
+
+    while (ok && (de = readdir(d)) != NULL) {
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", folder, de->d_name);
+        snprintf(copy, sizeof copy, "%s/kit/%s", scratch, de->d_name);
+        if (is_header(de->d_name) && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            ok = copy_file(path, copy, 0644) == 0;
+    }
+    if (d)
+        closedir(d);
+    return ok ? 0 : -1;
+}
+
+/* Is kit/NAME in the scratch folder (a header the kit supplies)? */
+static int kit_has(const char *scratch, const char *name)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/kit/%s", scratch, name);
+    return access(path, F_OK) == 0;
+}
+
 /* Copies the folder's top-level .c and .h files (regular files; a
-** driver.c of theirs left out) into SCRATCH/src and the kit's driver into
+** driver.c of theirs and their copies of the kit's headers left out, as
+** the grader does) into SCRATCH/src and the kit's driver and headers into
 ** SCRATCH/kit, so that the compiler needs nothing outside its scratch
 ** directory (a student's folder may sit where the sandbox's uid cannot
 ** look).  Appends "src/NAME.c" to argv from *n, sorted; returns how many,
@@ -84,7 +124,7 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
     snprintf(copy, sizeof copy, "%s/kit", scratch);
     ok = ok && mkdir(copy, 0755) == 0;
     snprintf(copy, sizeof copy, "%s/kit/driver.c", scratch);
-    ok = ok && copy_file(driver, copy, 0644) == 0;
+    ok = ok && copy_file(driver, copy, 0644) == 0 && stage_kit_headers(driver, scratch) == 0;
     for (int i = 0; i < count; i++) {
         const char *name = names[i]->d_name;
         size_t len = strlen(name);
@@ -92,8 +132,8 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
         int c = len > 2 && strcmp(name + len - 2, ".c") == 0, h = len > 2 && strcmp(name + len - 2, ".h") == 0;
         snprintf(path, sizeof path, "%s/%s", dir, name);
         snprintf(copy, sizeof copy, "%s/src/%s", scratch, name);
-        if (ok && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 && lstat(path, &st) == 0 &&
-            S_ISREG(st.st_mode)) {
+        if (ok && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 && !(h && kit_has(scratch, name)) &&
+            lstat(path, &st) == 0 && S_ISREG(st.st_mode)) {
             ok = copy_file(path, copy, 0644) == 0;
             snprintf(copy, sizeof copy, "src/%s", name);
             if (ok && c && *n < room && (argv[*n] = strdup(copy)) != NULL)
@@ -119,9 +159,9 @@ static void first_error(const char *log, char *buf, size_t size)
 ** -1 only for the grader's own failure. */
 static int compile(const char *src, const char *driver, const char *dir, struct tentrant *e)
 {
-    const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", "src", "-o", "bot"};
+    const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", "kit", "-I", "src", "-o", "bot"};
     char *scratch = sandbox_scratch_new(), out[4096], log_path[4096], first[160] = "";
-    int n = 6, room = (int)(sizeof argv / sizeof *argv) - 4, status = -1, found = 0;
+    int n = 8, room = (int)(sizeof argv / sizeof *argv) - 4, status = -1, found = 0;
     struct sandbox_result res;
 
     snprintf(out, sizeof out, "%s/bot", scratch ? scratch : "");
@@ -159,7 +199,7 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
     free(res.out), free(res.err);
     status = 0;
 done:
-    for (int i = 6; i < 6 + (found > 0 ? found : 0); i++)
+    for (int i = 8; i < 8 + (found > 0 ? found : 0); i++)
         free((char *)argv[i]);
     sandbox_scratch_free(scratch);
     return status;

@@ -11,7 +11,9 @@
 **
 ** A submission (a student's folder) is built once into
 ** OUTDIR/bots/FILE/bot: gcc -O2 of the folder's top-level .c files (a
-** driver.c of theirs is left out) with the kit's driver.c, -lm, run as a
+** driver.c of theirs is left out) with the kit's driver.c and the
+** headers beside it (the kit's header: a copy in the folder is replaced,
+** a folder without one gets it, as the grader does), -lm, run as a
 ** job of the grader's sandbox (sandbox_run: the student's folder and the
 ** driver read-only, CPU, memory and output limits), so that a
 ** submission's #include "/dev/zero" or a 10-minute template cannot stop
