@@ -314,18 +314,27 @@ kill_9_then_rerun_completes() {
     [ -z "$(find "$k" -name '.*' ! -name .lock)" ]
 }
 
+# The graders killed for the timeout leave no scratch directory behind
+# (grade-all removes each one's TMPDIR): run with a TMPDIR of the test's.
 timeout_is_grader_timeout() {
     t=$TMP/timeout-out
-    $GA "$MINI" -o "$t" -j 2 --tests public --timeout 0.5 >/dev/null 2>&1
-    [ $? -eq 1 ] &&
+    # (The sandbox's uids must be able to search every folder above it.)
+    tmpdir=$(mktemp -d) && chmod 755 "$tmpdir" || return 1
+    TMPDIR=$tmpdir $GA "$MINI" -o "$t" -j 2 --tests public --timeout 0.5 >/dev/null 2>&1
+    rc=$?
+    left=$(ls -A "$tmpdir")
+    rm -rf "$tmpdir"
+    [ $rc -eq 1 ] &&
     [ "$(grep -c '^m[123],,,,,,,grader timeout' "$t/grades.csv")" -eq 3 ] &&
     [ ! -e "$t/m1/result.json" ] && [ ! -e "$t/m1/fingerprint" ] &&
-    no_graders_left "$t"
+    no_graders_left "$t" || return 1
+    [ -z "$left" ] || { echo "left in TMPDIR: $left"; return 1; }
 }
 
 check "grade-all: --force regrades" force_regrades
 check "grade-all: kill -9 mid-run, the re-run completes" kill_9_then_rerun_completes
-check "grade-all: --timeout gives 'grader timeout', kills all" timeout_is_grader_timeout
+check "grade-all: --timeout gives 'grader timeout', kills all, leaves no scratch directory" \
+    timeout_is_grader_timeout
 
 # ---- shards and merge -----------------------------------------------------
 # Each shard starts from a copy of the full output, so its run grades

@@ -142,9 +142,10 @@ int batch_calibrate(const struct batch_options *o);
 
 /* Forks the worker that grades `s` into OUTDIR/ID; returns its pid, or -1
 ** (message on stderr).  The worker closes `keep_closed` (the run's lock)
-** and dies with its parent.  Exit status 0 means it saved a status. */
+** and dies with its parent; its grader runs with TMPDIR set to `tmp`
+** (NULL: as inherited).  Exit status 0 means it saved a status. */
 pid_t batch_worker_start(const struct batch_options *o,
-                         const struct batch_student *s, int keep_closed);
+                         const struct batch_student *s, int keep_closed, const char *tmp);
 
 /* ---- batch_progress.c ---- */
 

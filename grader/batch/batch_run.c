@@ -16,6 +16,16 @@
 ** OUTDIR is locked (flock on OUTDIR/.lock) for the run, so two runs on
 ** one OUTDIR cannot interleave; the lock dies with the process, so a
 ** killed run never leaves it stuck.
+**
+** Each worker's grader gets a TMPDIR of its own, a folder of the run's
+** temporary folder ($TMPDIR or /tmp, cc-grade-all-XXXXXX): a grader
+** killed for the timeout dies without removing its jobs' scratch
+** directories, which would pile up in /tmp, a few dozen a student.  A
+** worker that ended by itself had waited for its grader, so its folder
+** goes at once; a killed worker's grader dies after it (with its parent,
+** batch_worker.c), so grade-all is the subreaper of its descendants,
+** reaps them all at the end (waiting a few seconds at most), and then
+** removes the whole temporary folder.
 */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -25,6 +35,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -40,7 +52,33 @@ struct run {
     sigset_t signals;
     int lock;
     size_t next, running;
+    char tmp[4096];     /* the run's temporary folder, "" when none */
 };
+
+/* Makes the run's temporary folder, searchable but not listable by the
+** sandbox's uids (their scratch directories are made in it).  Without
+** one the graders use the usual TMPDIR, so this only warns. */
+static void make_tmp(struct run *r)
+{
+    const char *base = getenv("TMPDIR");
+    if (!base || base[0] != '/')
+        base = "/tmp";
+    snprintf(r->tmp, sizeof r->tmp, "%s/cc-grade-all-XXXXXX", base);
+    if (!mkdtemp(r->tmp) || chmod(r->tmp, 0711) != 0) {
+        fprintf(stderr, "grade-all: cannot make a temporary folder in %s: %s\n", base, strerror(errno));
+        if (strstr(r->tmp, "XXXXXX") == NULL)
+            rmdir(r->tmp);
+        r->tmp[0] = '\0';
+    }
+}
+
+/* The temporary folder of student `s`'s grader (""  when the run has
+** none). */
+static void student_tmp(const struct run *r, const struct batch_student *s, char *buf, size_t size)
+{
+    if (!r->tmp[0] || snprintf(buf, size, "%s/%zu", r->tmp, (size_t)(s - r->c.s)) >= (int)size)
+        buf[0] = '\0';
+}
 
 static int lock_outdir(const char *outdir)
 {
@@ -145,6 +183,10 @@ static void finish(struct run *r, struct batch_student *s, int wstatus)
         save_failure(r, s);
     }
     drop_work(r, s);
+    char tmp[4200];
+    student_tmp(r, s, tmp, sizeof tmp);
+    if (tmp[0] && !s->timed_out && WIFEXITED(wstatus))
+        batch_remove_tree(tmp);
     progress_student(&r->p, s);
 }
 
@@ -167,7 +209,11 @@ static void start_more(struct run *r)
         if (s->entry == ENTRY_NONE || s->skipped)
             continue;
         s->started = batch_now();
-        s->pid = batch_worker_start(r->o, s, r->lock);
+        char tmp[4200];
+        student_tmp(r, s, tmp, sizeof tmp);
+        if (tmp[0] && mkdir(tmp, 0711) != 0 && errno != EEXIST)
+            tmp[0] = '\0';
+        s->pid = batch_worker_start(r->o, s, r->lock, tmp[0] ? tmp : NULL);
         if (s->pid > 0) {
             r->running++;
             continue;
@@ -191,13 +237,35 @@ static void kill_overdue(struct run *r)
     }
 }
 
+/* Kills and reaps every worker (their graders follow; drain() reaps
+** those). */
 static void kill_all(struct run *r)
 {
     for (size_t i = 0; i < r->c.n; i++)
         if (r->c.s[i].pid > 0)
             kill(r->c.s[i].pid, SIGKILL);
-    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR)
-        ;
+    for (size_t i = 0; i < r->c.n; i++)
+        while (r->c.s[i].pid > 0 && waitpid(r->c.s[i].pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+}
+
+/* Reaps the descendants left (the graders of killed workers, orphaned
+** to us), for at most a few seconds, then removes the run's temporary
+** folder. */
+#define DRAIN_SECONDS 10.0
+static void drain(struct run *r)
+{
+    double until = batch_now() + DRAIN_SECONDS;
+    const struct timespec pause = { 0, 20000000L };
+    while (batch_now() < until) {
+        pid_t pid = waitpid(-1, NULL, WNOHANG);
+        if (pid < 0 && errno != EINTR)
+            break;              /* ECHILD: none left */
+        if (pid == 0)
+            nanosleep(&pause, NULL);
+    }
+    if (r->tmp[0])
+        batch_remove_tree(r->tmp);
 }
 
 /* Runs the workers; returns 0, or the signal that interrupted us. */
@@ -255,7 +323,9 @@ static int grade_class(struct run *r)
     report_decided(r, (size_t)to_grade);
     if (to_grade > 0 && batch_calibrate(r->o) != 0)
         fprintf(stderr, "grade-all: could not measure the reference; see each report's limits\n");
+    make_tmp(r);
     int sig = run_workers(r);
+    drain(r);
     if (sig) {
         fprintf(stderr, "\ngrade-all: interrupted by signal %d; run again to finish\n", sig);
         return 2;
@@ -272,6 +342,7 @@ int batch_grade(const struct batch_options *o)
     struct run r = { .o = o };
     sigset_t old;
     signal(SIGCHLD, SIG_DFL);   /* an inherited SIG_IGN would reap for us */
+    prctl(PR_SET_CHILD_SUBREAPER, 1);   /* orphaned graders come to us: drain() */
     signal(SIGPIPE, SIG_IGN);
     sigemptyset(&r.signals);
     sigaddset(&r.signals, SIGCHLD);

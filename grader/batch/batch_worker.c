@@ -276,7 +276,7 @@ static int worker_main(struct worker *w, pid_t parent)
 }
 
 pid_t batch_worker_start(const struct batch_options *o,
-                         const struct batch_student *s, int keep_closed)
+                         const struct batch_student *s, int keep_closed, const char *tmp)
 {
     pid_t parent = getpid();
     fflush(NULL);     /* or the child would flush our buffers a second time */
@@ -289,6 +289,8 @@ pid_t batch_worker_start(const struct batch_options *o,
         return pid;
     if (keep_closed >= 0)
         close(keep_closed);
+    if (tmp && setenv("TMPDIR", tmp, 1) != 0)
+        _exit(1);
     struct worker w = { .o = o, .s = *s };
     int rc = worker_main(&w, parent);
     cJSON_Delete(w.result);
