@@ -29,39 +29,44 @@ static const char opening[] = "{\"format\": \"cc-bot-game";
 /* Replays drawn per test at most: the unit tests show one game each. */
 enum { MAX_REPLAYS = 2 };
 
-/* Why a record cannot be drawn, as a note above the output. */
-static void refused(FILE *out, const char *why)
+/* The viewer's page of the record `line` (`len` bytes), malloc'd, its
+** length in *size; NULL with the reason in `why` when the record is
+** refused or the page cannot be written. */
+static char *viewer_page(const char *line, size_t len, size_t *size, char *why, size_t whylen)
 {
-    fputs("<p class=\"muted\">The game record below could not be replayed: ", out);
-    html_text(out, why);
-    fputs("</p>\n", out);
-}
-
-/* Draws the record `line` (`len` bytes, no newline). */
-static void replay(FILE *out, const char *line, size_t len)
-{
-    char why[256];
     cJSON *record = cJSON_ParseWithLength(line, len);
-
     if (record == NULL) {
-        refused(out, "it is not whole JSON (was the output cut short?)");
-        return;
+        snprintf(why, whylen, "it is not whole JSON (was the output cut short?)");
+        return NULL;
     }
-    int ok = treplay_check(record, why, sizeof why) == 0;
+    int ok = treplay_check(record, why, whylen) == 0;
     cJSON_Delete(record);
-    if (!ok) {
-        refused(out, why);
-        return;
-    }
+    if (!ok)
+        return NULL;
     char *page = NULL;
-    size_t size = 0;
-    FILE *mem = open_memstream(&page, &size);
+    FILE *mem = open_memstream(&page, size);
     ok = mem != NULL && treplay_write(mem, line, len, "The game of this test") == 0;
     if (mem != NULL && fclose(mem) != 0)
         ok = 0;
     if (!ok) {
         free(page);
-        refused(out, "the replay page could not be written");
+        snprintf(why, whylen, "the replay page could not be written");
+        return NULL;
+    }
+    return page;
+}
+
+/* Draws the record `line` (`len` bytes, no newline), or says why not. */
+static void replay(FILE *out, const char *line, size_t len)
+{
+    char why[256];
+    size_t size = 0;
+    char *page = viewer_page(line, len, &size, why, sizeof why);
+
+    if (page == NULL) {
+        fputs("<p class=\"muted\">The game record below could not be replayed: ", out);
+        html_text(out, why);
+        fputs("</p>\n", out);
         return;
     }
     fputs("<figure class=\"replay\">\n<figcaption>The game, turn by turn (the record below drawn: "
