@@ -260,6 +260,59 @@ Test(report, text_lets_no_control_byte_through)
     result_free(&r);
 }
 
+/* No byte a terminal obeys: no C0 control but newline and tab, no DEL,
+** no C1 control encoded (C2 80..C2 9F) and no lone byte 0x80..0x9F
+** outside a well-formed character. */
+static int terminal_safe(const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+
+    for (; *s; s++) {
+        if ((*s < 0x20 && *s != '\n' && *s != '\t') || *s == 0x7F)
+            return 0;
+        if (*s == 0xC2 && s[1] >= 0x80 && s[1] <= 0x9F)
+            return 0;
+        if (*s >= 0x80 && *s <= 0x9F && (s == (const unsigned char *)text || s[-1] < 0xC2))
+            return 0;
+    }
+    return 1;
+}
+
+/* A compiler quoting a source line with a CSI and an OSC in it, a path
+** with a lone 8-bit CSI, a test's output with NEL and DEL. */
+Test(report, text_json_and_junit_let_no_c1_control_through)
+{
+    static const enum report_format formats[] = {
+        REPORT_TEXT, REPORT_JSON, REPORT_GRADESCOPE, REPORT_AUTOLAB, REPORT_JUNIT,
+    };
+    struct grade_report r;
+
+    big_report(&r);
+    free(r.build_log), free(r.submission), free(r.tests[1].output);
+    r.build_log = copy("game.c:3:5: warning: unused\n    3 | int x; // \xC2\x9B" "2J\xC2\x9D" "0;owned\x07\n");
+    r.submission = copy("subs/\x9B" "31mbob");
+    r.tests[1].output = copy("next\xC2\x85line \x7F \xE6\xBC\xA2 caf\xC3\xA9");
+    for (size_t i = 0; i < COUNT(formats); i++) {
+        char *text = render(&r, formats[i], 0);
+        cr_expect(terminal_safe(text), "%s lets a control byte through:\n%s",
+                  report_format_name(formats[i]), text);
+        cr_expect(valid_utf8(text), "%s", report_format_name(formats[i]));
+        cr_expect_not_null(strstr(text, "\xE6\xBC\xA2"), "%s lost 漢", report_format_name(formats[i]));
+        free(text);
+    }
+    char *text = render(&r, REPORT_TEXT, 0);
+    cr_expect_not_null(strstr(text, "int x; // \\xC2\\x9B2J\\xC2\\x9D0;owned\\x07\n"), "%s", text);
+    cr_expect_not_null(strstr(text, "Submission: subs/\\x9B31mbob\n"), "%s", text);
+    free(text);
+    text = render(&r, REPORT_JSON, 0);
+    cr_expect_not_null(strstr(text, "\\u009b2J\\u009d0;owned\\u0007"), "%s", text);
+    free(text);
+    text = render(&r, REPORT_JUNIT, 0);
+    cr_expect_not_null(strstr(text, "next&#x85;line &#x7F; "), "%s", text);
+    free(text);
+    result_free(&r);
+}
+
 Test(report, text_and_json_name_the_assignment)
 {
     struct grade_report r;

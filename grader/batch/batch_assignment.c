@@ -15,6 +15,7 @@
 
 #include "batch_internal.h"
 #include "../submission/submission.h"
+#include "../report/visible.h"
 
 #define MARKER "assignment"
 
@@ -37,7 +38,7 @@ int batch_claim_assignment(const char *outdir, const char *id)
     char *had = recorded(outdir), line[256];
     int rc = 0;
     if (had && strcmp(had, id) != 0) {
-        fprintf(stderr, "grade-all: %s holds the grades of assignment '%s', not '%s': "
+        visible_printf(stderr, "grade-all: %s holds the grades of assignment '%s', not '%s': "
                 "grade '%s' into another folder\n", outdir, had, id, id);
         rc = -1;
     } else if (!had) {
@@ -55,7 +56,7 @@ int batch_merge_assignment(const char *const *dirs, size_t n, const char *out)
     for (size_t i = 0; rc == 0 && i < n; i++) {
         char *had = recorded(dirs[i]);
         if (had && id && strcmp(had, id) != 0) {
-            fprintf(stderr, "grade-all: cannot merge grades of assignment '%s' (%s) with "
+            visible_printf(stderr, "grade-all: cannot merge grades of assignment '%s' (%s) with "
                     "grades of '%s'\n", had, dirs[i], id);
             rc = -1;
         }

@@ -3,9 +3,9 @@
 ** people and LMS imports, class.json for machines (and --merge), and
 ** summary.html, all from the students' statuses and result.json files.
 **
-** The CSV follows RFC 4180: comma-separated, CRLF line ends, a field in
-** double quotes when it holds a comma, a quote, CR or LF, quotes inside
-** doubled.  Points come from the grader's own JSON -- "score" for the
+** The CSV follows RFC 4180: comma-separated, CRLF line ends, its text
+** cells (student, status) written by csv_text() (report/csv.h): visible,
+** quoted when they hold a comma or a quote, and never a formula.  Points come from the grader's own JSON -- "score" for the
 ** total, the sum of each category's test scores for the rest -- written
 ** the way every report writes points ("87.5", "100").
 */
@@ -19,7 +19,9 @@
 
 #include "batch_internal.h"
 #include "../report/html/html.h"
+#include "../report/csv.h"
 #include "../report/report.h"
+#include "../report/visible.h"
 
 /* The CSV's point columns after "total", in order. */
 static const char *const categories[] = {
@@ -77,27 +79,12 @@ static void points_of(const cJSON *result, double pts[1 + NCATS])
     }
 }
 
-static void csv_field(FILE *out, const char *s)
-{
-    if (!strpbrk(s, ",\"\r\n")) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
 static void csv_row(FILE *out, const struct batch_student *s, const cJSON *result)
 {
     double pts[1 + NCATS];
     char buf[64];
     points_of(result, pts);
-    csv_field(out, s->id);
+    csv_text(out, s->id);
     for (size_t k = 0; k < 1 + NCATS; k++) {
         fputc(',', out);
         if (result || batch_status_scores_zero(s->status)) {
@@ -106,7 +93,7 @@ static void csv_row(FILE *out, const struct batch_student *s, const cJSON *resul
         }
     }
     fputc(',', out);
-    csv_field(out, row_status(s, result));
+    csv_text(out, row_status(s, result));
     fputs("\r\n", out);
 }
 
@@ -129,13 +116,16 @@ static void add_points(cJSON *o, const char *key, double x)
     cJSON_AddNumberToObject(o, key, round(x * 1e6) / 1e6);
 }
 
-/* One student's object in class.json. */
+/* One student's object in class.json: the id is visible already (see
+** batch_list.c), the status is made so. */
 static cJSON *class_entry(const struct batch_student *s, const cJSON *result)
 {
     double pts[1 + NCATS];
     cJSON *o = cJSON_CreateObject();
+    char *status = visible_copy(row_status(s, result), 0);
     cJSON_AddStringToObject(o, "student", s->id);
-    cJSON_AddStringToObject(o, "status", row_status(s, result));
+    cJSON_AddStringToObject(o, "status", status ? status : "?");
+    free(status);
     cJSON_AddNumberToObject(o, "seconds", s->seconds);
     if (result) {
         points_of(result, pts);
@@ -183,12 +173,12 @@ int batch_book_write(const char *outdir, const struct batch_class *c)
 {
     struct book b = { .c = c, .results = calloc(c->n + 1, sizeof *b.results) };
     if (!b.results) {
-        fprintf(stderr, "grade-all: out of memory writing the gradebook\n");
+        visible_printf(stderr, "grade-all: out of memory writing the gradebook\n");
         return -1;
     }
     for (size_t i = 0; i < c->n; i++)
         if (has_result(c->s[i].status) && !(b.results[i] = load_result(outdir, c->s[i].id)))
-            fprintf(stderr, "grade-all: %s: %s/%s/%s is missing or unreadable\n",
+            visible_printf(stderr, "grade-all: %s: %s/%s/%s is missing or unreadable\n",
                     c->s[i].id, outdir, c->s[i].id, BATCH_RESULT);
     int rc = batch_write_atomic(outdir, BATCH_CSV, fill_csv, &b) == 0
           && batch_write_atomic(outdir, BATCH_CLASS, fill_class, &b) == 0

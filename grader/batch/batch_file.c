@@ -23,6 +23,7 @@
 #include <cjson/cJSON.h>
 
 #include "batch_internal.h"
+#include "../report/visible.h"
 
 /* What each kind of status means for the gradebook (batch.h, STATUS). */
 static const struct {
@@ -91,7 +92,7 @@ int batch_commit(const char *dir, const char *tmp, const char *name)
         close(fd);
     if (rc == 0 && rename(from, to) == 0 && sync_dir(dir) == 0)
         return 0;
-    fprintf(stderr, "grade-all: cannot save %s: %s\n", to, strerror(errno));
+    visible_printf(stderr, "grade-all: cannot save %s: %s\n", to, strerror(errno));
     return -1;
 }
 
@@ -104,7 +105,7 @@ int batch_write_atomic(const char *dir, const char *name,
     int fd = mkostemp(tmp, O_CLOEXEC);
     FILE *out = fd >= 0 && fchmod(fd, 0644) == 0 ? fdopen(fd, "w") : NULL;
     if (!out) {
-        fprintf(stderr, "grade-all: cannot write in %s: %s\n", dir, strerror(errno));
+        visible_printf(stderr, "grade-all: cannot write in %s: %s\n", dir, strerror(errno));
         if (fd >= 0) {
             close(fd);
             unlink(tmp);
@@ -119,7 +120,7 @@ int batch_write_atomic(const char *dir, const char *name,
     if (rc == 0)
         rc = batch_commit(dir, strrchr(tmp, '/') + 1, name);
     else
-        fprintf(stderr, "grade-all: cannot write %s/%s\n", dir, name);
+        visible_printf(stderr, "grade-all: cannot write %s/%s\n", dir, name);
     if (rc != 0)
         unlink(tmp);
     return rc;
@@ -166,7 +167,7 @@ int batch_mkdir(const char *path)
         return 0;
     if (errno == EEXIST && lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
         return 0;
-    fprintf(stderr, "grade-all: cannot make the folder %s: %s\n", path,
+    visible_printf(stderr, "grade-all: cannot make the folder %s: %s\n", path,
             errno == EEXIST ? "something else has that name" : strerror(errno));
     return -1;
 }
@@ -193,12 +194,13 @@ static int put_json(FILE *out, void *json)
 int batch_save_status(const char *sdir, const struct batch_student *s)
 {
     cJSON *o = cJSON_CreateObject();
-    char *text = NULL;
-    if (o && cJSON_AddStringToObject(o, "student", s->id)
-        && cJSON_AddStringToObject(o, "status", s->status)
+    char *text = NULL, *status = visible_copy(s->status, 0);
+    if (o && status && cJSON_AddStringToObject(o, "student", s->id)
+        && cJSON_AddStringToObject(o, "status", status)
         && cJSON_AddNumberToObject(o, "seconds", s->seconds))
         text = cJSON_Print(o);
     cJSON_Delete(o);
+    free(status);
     int rc = text ? batch_write_atomic(sdir, BATCH_STATUS, put_json, text) : -1;
     free(text);
     return rc;

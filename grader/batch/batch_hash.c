@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "../report/visible.h"
 
 #define FNV_PRIME 0x100000001b3ULL
 #define TREE_MAX_DEPTH 32    /* deeper folders count by name only */
@@ -212,7 +213,7 @@ static int mix_kit_file(uint64_t *h, const struct batch_options *o, const char *
     else
         snprintf(rel, sizeof rel, "%s", first);
     if (batch_path(path, sizeof path, o->kit, rel) != 0 || mix_path(h, rel, path) != 0) {
-        fprintf(stderr, "grade-all: cannot read the kit's %s/%s (run make?)\n", o->kit, rel);
+        visible_printf(stderr, "grade-all: cannot read the kit's %s/%s (run make?)\n", o->kit, rel);
         return -1;
     }
     return 0;
@@ -233,7 +234,7 @@ int batch_kit_hash(const struct batch_options *o, uint64_t *h)
         return -1;
     const char *rubric = o->rubric ? o->rubric : path;
     if (mix_path(h, "rubric", rubric) != 0 || mix_path(h, "grader", o->grader) != 0) {
-        fprintf(stderr, "grade-all: cannot read %s or %s\n", rubric, o->grader);
+        visible_printf(stderr, "grade-all: cannot read %s or %s\n", rubric, o->grader);
         return -1;
     }
     return 0;

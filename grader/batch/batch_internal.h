@@ -43,8 +43,9 @@ enum batch_entry {
 
 /* One student, from listing to gradebook. */
 struct batch_student {
-    char *id;             /* printable, no '/', never starts with '.'     */
-    char *path;           /* the entry, absolute                          */
+    char *id;             /* visible (visible.h), no '/', never starts
+                             with '.': names OUTDIR/ID                    */
+    char *path;           /* the entry, absolute, its own bytes           */
     enum batch_entry entry;
     enum unpack_format format;           /* ENTRY_ARCHIVE                 */
     char fingerprint[32];                /* "fnv1a64 HEX"                 */

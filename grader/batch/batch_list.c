@@ -2,6 +2,13 @@
 ** batch_list.c -- the class: one student per entry of SUBMISSIONS_DIR,
 ** sorted by id, and the shard a student belongs to (see batch.h).
 **
+** A student's id is the entry's name (less its archive extension) made
+** visible (report/visible.h): valid UTF-8 without control characters,
+** each byte that is not "\xHH", so that it can be written as it is into
+** terminals, grades.csv and class.json, and it names the student's
+** folder in OUTDIR.  The entry's own bytes stay in `path`, which is how
+** the submission is found, again on every run.
+**
 ** Listing never fails because of one entry: whatever cannot be graded
 ** (a plain file, a link, a clash of ids, a name that would collide with
 ** OUTDIR's own files) becomes that student's status, decided here, so the
@@ -9,7 +16,9 @@
 */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +26,8 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "../report/report.h"
+#include "../report/visible.h"
 
 /* Ids that would land on OUTDIR's own files. */
 static const char *const reserved_ids[] = {
@@ -29,17 +40,18 @@ static void set_status(struct batch_student *s, const char *fmt, const char *arg
     snprintf(s->status, sizeof s->status, fmt, arg);
 }
 
-/* The id is shown in terminals, CSV and HTML and names a folder: control
-** characters become '?' and the entry is not graded. */
-static int clean_id(char *id)
+/* Whether the entry's name holds a control character (C0, DEL or C1),
+** which no LMS export writes: such an entry is not graded. */
+static int has_control(const char *name)
 {
-    int dirty = 0;
-    for (char *p = id; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-            *p = '?';
-            dirty = 1;
-        }
-    return dirty;
+    while (*name) {
+        long cp;
+        size_t n = report_utf8_char(name, &cp);
+        if ((cp >= 0 && cp < 0x20) || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
+            return 1;
+        name += n;
+    }
+    return 0;
 }
 
 static int is_reserved(const char *id)
@@ -57,7 +69,9 @@ static int classify(int dfd, const char *dir, const char *name,
     struct stat st;
     size_t suffix = 0;
     int archive = unpack_format_of(name, &s->format, &suffix) == 0;
-    s->id = strndup(name, strlen(name) - suffix);
+    char *raw = strndup(name, strlen(name) - suffix);
+    s->id = raw ? visible_copy(raw, 0) : NULL;
+    free(raw);
     if (!s->id || asprintf(&s->path, "%s/%s", dir, name) < 0) {
         s->path = NULL;
         return -1;
@@ -72,8 +86,10 @@ static int classify(int dfd, const char *dir, const char *name,
         set_status(s, "bad archive: a symbolic link, not a folder or archive%s", "");
     else
         set_status(s, "bad archive: not a folder or a .zip, .tar.gz, .tgz or .tar file%s", "");
-    if (clean_id(s->id))
+    if (has_control(name))
         set_status(s, "bad archive: the name has control characters%s", "");
+    else if (strlen(s->id) > NAME_MAX)
+        set_status(s, "bad archive: the name is too long once its bytes are made visible%s", "");
     else if (is_reserved(s->id))
         set_status(s, "bad archive: the name '%s' is reserved for grade-all's files", s->id);
     return 0;
@@ -102,12 +118,13 @@ static void fold_duplicates(struct batch_class *c)
             j++;
         c->s[out] = c->s[i];
         if (j - i > 1) {
-            const char *a = strrchr(c->s[i].path, '/') + 1;
-            const char *b = strrchr(c->s[i + 1].path, '/') + 1;
+            char *a = visible_copy(strrchr(c->s[i].path, '/') + 1, 0);
+            char *b = visible_copy(strrchr(c->s[i + 1].path, '/') + 1, 0);
             c->s[out].entry = ENTRY_NONE;
-            snprintf(c->s[out].status, sizeof c->s[out].status,
-                     "duplicate: %.80s and %.80s%s", a, b, j - i > 2 ? " and more" : "");
-            clean_id(c->s[out].status);
+            snprintf(c->s[out].status, sizeof c->s[out].status, "duplicate: %.80s and %.80s%s",
+                     a ? a : "?", b ? b : "?", j - i > 2 ? " and more" : "");
+            free(a);
+            free(b);
             for (size_t k = i + 1; k < j; k++)
                 free_student(&c->s[k]);
         }
@@ -136,7 +153,7 @@ int batch_list(const char *dir, struct batch_class *c)
     struct dirent *e;
     memset(c, 0, sizeof *c);
     if (!d) {
-        perror(dir);
+        visible_printf(stderr, "grade-all: %s: %s\n", dir, strerror(errno));
         return -1;
     }
     while ((e = readdir(d))) {
@@ -154,7 +171,7 @@ int batch_list(const char *dir, struct batch_class *c)
     int failed = e != NULL;
     closedir(d);
     if (failed) {
-        fprintf(stderr, "grade-all: out of memory listing %s\n", dir);
+        visible_printf(stderr, "grade-all: out of memory listing %s\n", dir);
         batch_class_free(c);
         return -1;
     }

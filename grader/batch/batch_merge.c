@@ -22,6 +22,7 @@
 #include <cjson/cJSON.h>
 
 #include "batch_internal.h"
+#include "../report/visible.h"
 
 /* Copied in this order: the fingerprint, which vouches for the rest,
 ** comes last. */
@@ -41,15 +42,16 @@ struct merge {
     size_t n, cap;
 };
 
-/* An id from class.json names a folder: it must look like one a run makes. */
+/* An id from class.json names a folder: it must look like one a run makes
+** (batch_list.c), visible already. */
 static int id_ok(const char *id)
 {
     if (!*id || *id == '.' || strchr(id, '/'))
         return 0;
-    for (const char *p = id; *p; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7f)
-            return 0;
-    return 1;
+    char *shown = visible_copy(id, 0);
+    int same = shown && strcmp(shown, id) == 0;
+    free(shown);
+    return same;
 }
 
 static int add_entry(struct merge *m, const cJSON *item, size_t from)
@@ -58,7 +60,7 @@ static int add_entry(struct merge *m, const cJSON *item, size_t from)
     const char *st = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(item, "status"));
     const cJSON *sec = cJSON_GetObjectItemCaseSensitive(item, "seconds");
     if (!id || !st || !id_ok(id)) {
-        fprintf(stderr, "grade-all: %s/%s: an entry without a valid student or status\n",
+        visible_printf(stderr, "grade-all: %s/%s: an entry without a valid student or status\n",
                 m->dirs[from], BATCH_CLASS);
         return -1;
     }
@@ -92,7 +94,7 @@ static int read_input(struct merge *m, size_t from)
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "students");
     int rc = cJSON_IsArray(list) ? 0 : -1;
     if (rc != 0)
-        fprintf(stderr, "grade-all: %s is missing or unreadable: is %s a grade-all output?\n",
+        visible_printf(stderr, "grade-all: %s is missing or unreadable: is %s a grade-all output?\n",
                 path, m->dirs[from]);
     cJSON_ArrayForEach(item, list)
         if (rc == 0)
@@ -142,7 +144,7 @@ static int fold(struct merge *m)
         if (strcmp(keep->s.status, e->s.status) != 0
             || !same_file(a, b, e->s.id, BATCH_FINGERPRINT)
             || !same_file(a, b, e->s.id, BATCH_RESULT)) {
-            fprintf(stderr, "grade-all: student '%s' is in both %s and %s with different "
+            visible_printf(stderr, "grade-all: student '%s' is in both %s and %s with different "
                     "results (\"%s\" and \"%s\"); remove one copy and merge again\n",
                     e->s.id, a, b, keep->s.status, e->s.status);
             for (size_t k = i; k < m->n; k++)   /* not yet kept nor freed */
@@ -209,7 +211,7 @@ static int write_out(struct merge *m, const char *out)
         const char *src = m->dirs[m->e[i].from];
         c.s[i] = m->e[i].s;
         if (!same_dir(src, out) && copy_student(src, out, c.s[i].id) != 0) {
-            fprintf(stderr, "grade-all: cannot copy %s/%s into %s\n", src, c.s[i].id, out);
+            visible_printf(stderr, "grade-all: cannot copy %s/%s into %s\n", src, c.s[i].id, out);
             rc = -1;
         }
     }
@@ -230,7 +232,7 @@ static int lock_out(const char *out)
     int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
         return fd;
-    fprintf(stderr, "grade-all: %s: another grade-all is writing there\n", out);
+    visible_printf(stderr, "grade-all: %s: another grade-all is writing there\n", out);
     if (fd >= 0)
         close(fd);
     return -1;
@@ -255,6 +257,6 @@ int batch_merge(const char *const *dirs, size_t n, const char *out)
         free(m.e[i].s.id);
     free(m.e);
     if (rc == 0)
-        fprintf(stderr, "grade-all: merged %zu students into %s/%s\n", m.n, out, BATCH_CSV);
+        visible_printf(stderr, "grade-all: merged %zu students into %s/%s\n", m.n, out, BATCH_CSV);
     return rc < 0 || lock < 0 ? 2 : rc;
 }

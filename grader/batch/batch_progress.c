@@ -6,7 +6,10 @@
 ** -- with a line above it for each student whose status is not plain
 ** "graded".  Elsewhere (a log file, CI, a Slurm job): one line per
 ** student, "[ 37/100] alice: graded (12.3 s)" or "... skipped
-** (unchanged)", which is greppable and never carries escape sequences.
+** (unchanged)", which is greppable and never carries escape sequences:
+** ids and statuses, which hold names the students chose (entries,
+** archive members, what the grader said), are written visible
+** (report/visible.h), every control byte as "\xHH".
 ** "failed" counts the students without a verdict (grader error, timeout,
 ** duplicate).  The ETA divides the wall time spent so far by the students
 ** graded in it, so it already accounts for the parallel workers.
@@ -16,6 +19,7 @@
 #include <string.h>
 
 #include "batch_internal.h"
+#include "../report/visible.h"
 
 #define BAR_WIDTH 24
 #define REDRAW_SECONDS 0.5
@@ -49,7 +53,7 @@ static void draw(struct batch_progress *p)
         double each = (now - p->grading_start) / (double)p->graded_now;
         duration(each * (double)(p->to_grade - p->graded_now), eta, sizeof eta);
     }
-    fprintf(stderr, "\r\033[K[%s] %zu/%zu  %zu failed  ETA %s", bar, p->done,
+    visible_printf(stderr, "\r\033[K[%s] %zu/%zu  %zu failed  ETA %s", bar, p->done,
             p->total, p->failed, p->done == p->total ? "0s" : eta);
     fflush(stderr);
     p->last_draw = now;
@@ -63,7 +67,7 @@ void progress_begin(struct batch_progress *p, int tty, size_t total,
     p->total = total;
     p->to_grade = to_grade;
     p->start = p->grading_start = batch_now();
-    fprintf(stderr, "grade-all: %zu students: %zu to grade with %d worker%s, %zu unchanged, "
+    visible_printf(stderr, "grade-all: %zu students: %zu to grade with %d worker%s, %zu unchanged, "
             "%zu not gradable\n", total, to_grade, workers, workers == 1 ? "" : "s",
             unchanged, total - to_grade - unchanged);
     if (tty)
@@ -86,10 +90,10 @@ void progress_student(struct batch_progress *p, const struct batch_student *s)
     if (p->tty)
         fputs("\r\033[K", stderr);
     if (s->skipped)
-        fprintf(stderr, "[%*zu/%zu] %s: skipped (unchanged: %s)\n", width, p->done,
+        visible_printf(stderr, "[%*zu/%zu] %s: skipped (unchanged: %s)\n", width, p->done,
                 p->total, s->id, s->status);
     else
-        fprintf(stderr, "[%*zu/%zu] %s: %s (%.1f s)\n", width, p->done, p->total,
+        visible_printf(stderr, "[%*zu/%zu] %s: %s (%.1f s)\n", width, p->done, p->total,
                 s->id, s->status, s->seconds);
     if (p->tty)
         draw(p);
@@ -115,13 +119,13 @@ void progress_end(struct batch_progress *p, const struct batch_class *c,
     if (p->tty)
         fputs("\r\033[K", stderr);
     duration(batch_now() - p->start, took, sizeof took);
-    fprintf(stderr, "grade-all: done in %s:", took);
+    visible_printf(stderr, "grade-all: done in %s:", took);
     const char *sep = " ";
     for (size_t k = 0; k < NKINDS; k++)
         if (count[k]) {
-            fprintf(stderr, "%s%zu %s", sep, count[k], kinds[k]);
+            visible_printf(stderr, "%s%zu %s", sep, count[k], kinds[k]);
             sep = ", ";
         }
-    fprintf(stderr, "%s\ngrade-all: gradebook %s/%s, summary %s/%s\n",
+    visible_printf(stderr, "%s\ngrade-all: gradebook %s/%s, summary %s/%s\n",
             c->n ? "" : " no students", outdir, BATCH_CSV, outdir, BATCH_SUMMARY);
 }

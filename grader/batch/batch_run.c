@@ -42,6 +42,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "../report/visible.h"
 
 #define WAIT_SLICE_NS 200000000L   /* wake at least this often */
 
@@ -65,7 +66,7 @@ static void make_tmp(struct run *r)
         base = "/tmp";
     snprintf(r->tmp, sizeof r->tmp, "%s/cc-grade-all-XXXXXX", base);
     if (!mkdtemp(r->tmp) || chmod(r->tmp, 0711) != 0) {
-        fprintf(stderr, "grade-all: cannot make a temporary folder in %s: %s\n", base, strerror(errno));
+        visible_printf(stderr, "grade-all: cannot make a temporary folder in %s: %s\n", base, strerror(errno));
         if (strstr(r->tmp, "XXXXXX") == NULL)
             rmdir(r->tmp);
         r->tmp[0] = '\0';
@@ -88,7 +89,7 @@ static int lock_outdir(const char *outdir)
     int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
         return fd;
-    fprintf(stderr, "grade-all: %s: %s\n", outdir,
+    visible_printf(stderr, "grade-all: %s: %s\n", outdir,
             fd >= 0 && errno == EWOULDBLOCK ? "another grade-all is writing there"
                                             : strerror(errno));
     if (fd >= 0)
@@ -322,12 +323,12 @@ static int grade_class(struct run *r)
         return 2;
     report_decided(r, (size_t)to_grade);
     if (to_grade > 0 && batch_calibrate(r->o) != 0)
-        fprintf(stderr, "grade-all: could not measure the reference; see each report's limits\n");
+        visible_printf(stderr, "grade-all: could not measure the reference; see each report's limits\n");
     make_tmp(r);
     int sig = run_workers(r);
     drain(r);
     if (sig) {
-        fprintf(stderr, "\ngrade-all: interrupted by signal %d; run again to finish\n", sig);
+        visible_printf(stderr, "\ngrade-all: interrupted by signal %d; run again to finish\n", sig);
         return 2;
     }
     batch_remove_tree(work);

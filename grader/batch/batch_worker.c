@@ -34,6 +34,7 @@
 
 #include "batch_internal.h"
 #include "../report/html/html.h"
+#include "../report/visible.h"
 
 #define RESULT_TMP ".result.json.tmp"
 
@@ -115,7 +116,7 @@ static int run_grader(struct worker *w, const char *folder, const char *json)
         if (null < 0 || dup2(null, 0) < 0 || dup2(null, 1) < 0 || die_with(me) != 0)
             _exit(126);
         execv(argv[0], (char *const *)argv);
-        fprintf(stderr, "grade-all: cannot run %s: %s\n", argv[0], strerror(errno));
+        visible_printf(stderr, "grade-all: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     int status;
@@ -330,7 +331,7 @@ int batch_calibrate(const struct batch_options *o)
         argv[i++] = o->rubric;
     }
     argv[i] = NULL;
-    fprintf(stderr, "grade-all: measuring what the reference costs on this machine\n");
+    visible_printf(stderr, "grade-all: measuring what the reference costs on this machine\n");
     pid_t pid = fork();
     if (pid < 0)
         return -1;

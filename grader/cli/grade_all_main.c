@@ -5,6 +5,7 @@
 ** run elsewhere); batch.h is the manual of what happens next.
 */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
@@ -15,6 +16,7 @@
 #include <unistd.h>
 
 #include "../batch/batch.h"
+#include "../report/visible.h"
 
 static const char usage[] =
     "usage: grade-all SUBMISSIONS_DIR -o OUTDIR [options]\n"
@@ -41,9 +43,10 @@ struct cli {
 
 static void die(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "grade-all: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n%s", usage);
+    visible_printf(stderr, "grade-all: ");
+    visible_printf(stderr, fmt, arg);
+    fputc('\n', stderr);
+    fputs(usage, stderr);
     exit(2);
 }
 
@@ -52,8 +55,7 @@ static const char *absolute(const char *path)
 {
     char *abs = realpath(path, NULL);
     if (!abs) {
-        fprintf(stderr, "grade-all: %s: ", path);
-        perror(NULL);
+        visible_printf(stderr, "grade-all: %s: %s\n", path, strerror(errno));
         exit(2);
     }
     return abs;

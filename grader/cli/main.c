@@ -12,6 +12,7 @@
 */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <errno.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
@@ -28,6 +29,7 @@
 #include "../rubric.h"
 #include "../sandbox/sandbox.h"
 #include "show.h"
+#include "../report/visible.h"
 
 static const char usage[] =
     "usage: grade [options] SUBMISSION_DIR\n"
@@ -67,9 +69,10 @@ static const struct { const char *name; enum report_format format; } formats[] =
 
 static void die(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "grade: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n%s", usage);
+    visible_printf(stderr, "grade: ");
+    visible_printf(stderr, fmt, arg);
+    fputc('\n', stderr);
+    fputs(usage, stderr);
     exit(2);
 }
 
@@ -125,14 +128,14 @@ static const char *assignment_folder(const char *dir, const struct assignment *a
 static void put_list(const char *const *list)
 {
     for (const char *const *s = list; s && *s; s++)
-        printf("%s%s", s == list ? "" : ",", *s);
+        visible_printf(stdout, "%s%s", s == list ? "" : ",", *s);
 }
 
 /* --list-assignments: tab-separated fields, lists comma-separated. */
 static void list_assignments(void)
 {
     for (const struct assignment *const *a = assignment_registry; *a; a++) {
-        printf("%s\t%s\t%s\t%s\t", (*a)->id, (*a)->title, (*a)->header, (*a)->program);
+        visible_printf(stdout, "%s\t%s\t%s\t%s\t", (*a)->id, (*a)->title, (*a)->header, (*a)->program);
         put_list((*a)->required);
         putchar('\t');
         put_list((*a)->header_aliases);
@@ -229,13 +232,13 @@ static int write_report(const struct cli *c, const struct grade_report *r)
     enum report_format f = pick_format(c->format);
     FILE *out = c->output ? fopen(c->output, "w") : stdout;
     if (!out) {
-        perror(c->output);
+        visible_printf(stderr, "%s: %s\n", c->output, strerror(errno));
         return 2;
     }
     int color = !c->output && f == REPORT_TEXT && isatty(STDOUT_FILENO);
     int rc = report_write(r, f, out, color);
     if ((c->output ? fclose(out) : fflush(out)) != 0 || rc != 0) {
-        fprintf(stderr, "grade: cannot write the report\n");
+        visible_printf(stderr, "grade: cannot write the report\n");
         return 2;
     }
     return 0;
@@ -243,11 +246,11 @@ static int write_report(const struct cli *c, const struct grade_report *r)
 
 static void print_calibration(const struct limits_calibration *cal)
 {
-    printf("measured %s at %s (fingerprint %s)\n", cal->source, cal->measured_at, cal->fingerprint);
+    visible_printf(stdout, "measured %s at %s (fingerprint %s)\n", cal->source, cal->measured_at, cal->fingerprint);
     for (int k = 0; k < LIMITS_KINDS; k++)
-        printf("  %-9s costliest run %.3f s CPU, %.3f s wall\n", limits_kind_name(k), cal->cpu[k],
+        visible_printf(stdout, "  %-9s costliest run %.3f s CPU, %.3f s wall\n", limits_kind_name(k), cal->cpu[k],
                cal->wall[k]);
-    printf("  plain and ASan runs together: %.3f s CPU, %.3f s wall\n", cal->budget_cpu,
+    visible_printf(stdout, "  plain and ASan runs together: %.3f s CPU, %.3f s wall\n", cal->budget_cpu,
            cal->budget_wall);
 }
 
@@ -257,6 +260,7 @@ int main(int argc, char **argv)
     struct rubric rb = {0};
     char path[PATH_MAX];
 
+    visible_stderr();   /* messages name the submission's files */
     parse(argc, argv, &c);
     if (c.show)
         return show_session(c.grade.kit, c.grade.assignment, c.show, stdout) == 0 ? 0 : 2;
@@ -264,7 +268,7 @@ int main(int argc, char **argv)
     assignment_path(path, sizeof path, c.grade.kit, c.grade.assignment, "grader/assignments/",
                     "/rubric.txt");
     if (rubric_load(c.rubric ? c.rubric : path, &rb) != 0) {
-        fprintf(stderr, "grade: %s\n", rb.error);
+        visible_printf(stderr, "grade: %s\n", rb.error);
         return 2;
     }
     if (c.explain) {
@@ -275,7 +279,7 @@ int main(int argc, char **argv)
     if (sandbox_init() != 0)
         return 2;
     if (c.grade.verbose)
-        fprintf(stderr, "grade: sandbox: %s\n", sandbox_mode());
+        visible_printf(stderr, "grade: sandbox: %s\n", sandbox_mode());
 
     struct limits_calibration cal = {0};
     if (c.calibrate) {
@@ -294,7 +298,7 @@ int main(int argc, char **argv)
     struct grade_timing t;
     int rc = grade_submission(&c.grade, &rb, &r, &t) == 0 ? write_report(&c, &r) : 2;
     if (rc == 0 && c.timing)
-        fprintf(stderr, "timing: collect %.3f s, build %.3f s, run %.3f s, score %.3f s, total %.3f s\n",
+        visible_printf(stderr, "timing: collect %.3f s, build %.3f s, run %.3f s, score %.3f s, total %.3f s\n",
                 t.collect, t.build, t.run, t.score, t.total);
     result_free(&r);
     rubric_free(&rb);

@@ -31,6 +31,7 @@
 #include "../referee/match.h"
 #include "../referee/player_process.h"
 #include "../referee/record.h"
+#include "../report/visible.h"
 
 #define MAX_BOTS RGAME_MAX_SEATS
 
@@ -45,7 +46,7 @@ struct options {
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: referee [--size N] [--points LIST] [--games G] [--cap T] [--seed S] "
+    visible_printf(stderr, "usage: referee [--size N] [--points LIST] [--games G] [--cap T] [--seed S] "
                     "[--records DIR] BOT BOT [BOT...]\n"
                     "       referee --replay RECORD.json...\n"
                     "BOT: house:random, house:greedy or house:strong:DEPTH\n");
@@ -60,9 +61,9 @@ static int replay(int argc, char **argv)
         char why[300];
         cJSON *rec = rrecord_read(argv[i], why, sizeof why);
         if (rec && rrecord_replay(rec, why, sizeof why) == 0) {
-            printf("%s: ok\n", argv[i]);
+            visible_printf(stdout, "%s: ok\n", argv[i]);
         } else {
-            printf("%s: %s\n", argv[i], why);
+            visible_printf(stdout, "%s: %s\n", argv[i], why);
             bad = 1;
         }
         cJSON_Delete(rec);
@@ -146,7 +147,7 @@ static struct rplayer *make_player(const struct options *o, const char *spec, un
 
     if (sscanf(spec, "house:%31[a-z]:%d", kind, &depth) >= 1 && hbot_kind_of(kind) >= 0) {
         if (hbot_kind_of(kind) == HBOT_STRONG && !hbot_has_strong()) {
-            fprintf(stderr, "referee: this kit has no strong house bot (a student's kit leaves the "
+            visible_printf(stderr, "referee: this kit has no strong house bot (a student's kit leaves the "
                             "kit's search out); play house:greedy or house:random\n");
             return NULL;
         }
@@ -154,15 +155,16 @@ static struct rplayer *make_player(const struct options *o, const char *spec, un
     } else if (strchr(spec, '/'))
         p = program_player(o, spec);
     if (!p)
-        fprintf(stderr, "referee: cannot make a bot of '%s'\n", spec);
+        visible_printf(stderr, "referee: cannot make a bot of '%s'\n", spec);
     return p;
 }
 
 static void print_game(const char *id, const struct rmatch_outcome *out, const char *const *names, int players)
 {
-    printf("game %s: %s after %d turns:", id, rgame_end_name(out->result.end), out->result.turns);
+    visible_printf(stdout, "game %s: %s after %d turns:", id, rgame_end_name(out->result.end), out->result.turns);
     for (int s = 0; s < players; s++)
-        printf(" %s %s%s", names[s], rgame_outcome_name(out->result.outcome[s]), s + 1 < players ? "," : "\n");
+        visible_printf(stdout, s + 1 < players ? " %s %s," : " %s %s\n", names[s],
+                       rgame_outcome_name(out->result.outcome[s]));
 }
 
 /* Plays game g with the seats rotated by g; adds to the score table. */
@@ -205,6 +207,7 @@ int main(int argc, char **argv)
     struct options o;
     double score[MAX_BOTS] = {0};
 
+    visible_stderr();   /* messages name bots, files and folders */
     if (argc > 1 && strcmp(argv[1], "--replay") == 0)
         return argc > 2 ? replay(argc - 2, argv + 2) : usage();
     if (parse(argc, argv, &o) != 0)
@@ -212,8 +215,8 @@ int main(int argc, char **argv)
     for (int g = 0; g < o.games; g++)
         if (play_one(&o, g, score) != 0)
             return 2;
-    printf("score (2 a win, 1 a draw, -1 a second of CPU):\n");
+    visible_printf(stdout, "score (2 a win, 1 a draw, -1 a second of CPU):\n");
     for (int b = 0; b < o.bots; b++)
-        printf("  %-24s %8.3f\n", o.bot[b], score[b]);
+        visible_printf(stdout, "  %-24s %8.3f\n", o.bot[b], score[b]);
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../tournament/replay_html.h"
+#include "../report/visible.h"
 
 /* The whole of `path` in a malloc'd buffer (*len its bytes), or NULL with
 ** the reason on stderr. */
@@ -22,14 +23,14 @@ static char *read_all(const char *path, size_t *len)
 
     *len = 0;
     if (in == NULL) {
-        fprintf(stderr, "replay-html: %s: %s\n", path, strerror(errno));
+        visible_printf(stderr, "replay-html: %s: %s\n", path, strerror(errno));
         return NULL;
     }
     do {
         if (*len == cap) {
             cap = cap ? 2 * cap : 1 << 16;
             if ((bigger = realloc(buf, cap)) == NULL) {
-                fprintf(stderr, "replay-html: %s: out of memory\n", path);
+                visible_printf(stderr, "replay-html: %s: out of memory\n", path);
                 free(buf);
                 fclose(in);
                 return NULL;
@@ -40,7 +41,7 @@ static char *read_all(const char *path, size_t *len)
         *len += got;
     } while (got > 0);
     if (ferror(in)) {
-        fprintf(stderr, "replay-html: %s: cannot read\n", path);
+        visible_printf(stderr, "replay-html: %s: cannot read\n", path);
         free(buf);
         buf = NULL;
     }
@@ -55,14 +56,15 @@ int main(int argc, char **argv)
     FILE *out;
     int status;
 
+    visible_stderr();   /* messages name bots, files and folders */
     if (argc != 3) {
-        fprintf(stderr, "usage: replay-html RECORD.json OUT.html\n");
+        visible_printf(stderr, "usage: replay-html RECORD.json OUT.html\n");
         return 2;
     }
     if ((record = read_all(argv[1], &len)) == NULL)
         return 1;
     if ((out = fopen(argv[2], "w")) == NULL) {
-        fprintf(stderr, "replay-html: %s: %s\n", argv[2], strerror(errno));
+        visible_printf(stderr, "replay-html: %s: %s\n", argv[2], strerror(errno));
         free(record);
         return 1;
     }
@@ -70,7 +72,7 @@ int main(int argc, char **argv)
     if (fclose(out) != 0)
         status = -1;
     if (status != 0) {
-        fprintf(stderr, "replay-html: %s: no page written\n", argv[1]);
+        visible_printf(stderr, "replay-html: %s: no page written\n", argv[1]);
         remove(argv[2]);
     }
     free(record);

@@ -30,6 +30,7 @@
 #include "../tournament/merge.h"
 #include "../tournament/outdir.h"
 #include "../tournament/runner.h"
+#include "../report/visible.h"
 
 #define MAX_INPUTS 1024
 
@@ -42,7 +43,7 @@ struct options {
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: tournament CONFIG -o OUTDIR [-j N] [--shard I/N] [--quiet]\n"
+    visible_printf(stderr, "usage: tournament CONFIG -o OUTDIR [-j N] [--shard I/N] [--quiet]\n"
                     "       tournament --merge IN1 IN2 ... -o OUT\n"
                     "(CONFIG: see grader/tournament/README.md)\n");
     return 2;
@@ -120,7 +121,7 @@ static int play(const struct options *opt, const char *build)
     if (sandbox_init() != 0)
         return 2;
     if (tconfig_read(opt->config, &conf, why, sizeof why) != 0) {
-        fprintf(stderr, "tournament: %s\n", why);
+        visible_printf(stderr, "tournament: %s\n", why);
         return 2;
     }
     jobs = opt->jobs ? opt->jobs : default_jobs(&conf);
@@ -139,7 +140,7 @@ static int play(const struct options *opt, const char *build)
     for (size_t i = 0; i < o.sched.count; i++)
         if (!done[i] && (long)(i % (size_t)opt->shards) == opt->shard)
             todo[n_todo++] = i;
-    fprintf(stderr, "tournament: %zu scheduled games, %zu already played, %zu to play on %d workers\n",
+    visible_printf(stderr, "tournament: %zu scheduled games, %zu already played, %zu to play on %d workers\n",
             o.sched.count, o.n_games, n_todo, jobs);
     struct trunner r = {&o.conf, o.entrants, o.playing, o.names, o.sched.games, o.sched.count, todo, n_todo,
                         o.path, jobs, opt->quiet};
@@ -148,13 +149,13 @@ static int play(const struct options *opt, const char *build)
     free(done), free(todo);
     if (toutdir_load(&o, 0, why, sizeof why) != 0 || toutdir_outputs(&o, why, sizeof why) != 0)
         goto fail;
-    fprintf(stderr, "tournament: %zu games played now, %zu not (run again to play them); outputs in %s\n",
+    visible_printf(stderr, "tournament: %zu games played now, %zu not (run again to play them); outputs in %s\n",
             t.played, n_todo - t.played, o.path);
     status = ran != 0 ? 2 : t.played < n_todo ? 1 : 0;
     toutdir_close(&o);
     return status;
 fail:
-    fprintf(stderr, "tournament: %s\n", why);
+    visible_printf(stderr, "tournament: %s\n", why);
     toutdir_close(&o);
     return 2;
 }
@@ -164,18 +165,19 @@ int main(int argc, char **argv)
     struct options opt;
     char build[PATH_MAX], why[600];
 
+    visible_stderr();   /* messages name bots, files and folders */
     if (parse(argc, argv, &opt) != 0)
         return usage();
     if (kit_build(build, sizeof build) != 0) {
-        fprintf(stderr, "tournament: cannot find my own folder: %s\n", strerror(errno));
+        visible_printf(stderr, "tournament: cannot find my own folder: %s\n", strerror(errno));
         return 2;
     }
     if (!opt.merge)
         return play(&opt, build);
     if (tmerge_run(opt.inputs, opt.n_inputs, opt.outdir, build, why, sizeof why) != 0) {
-        fprintf(stderr, "tournament: %s\n", why);
+        visible_printf(stderr, "tournament: %s\n", why);
         return 2;
     }
-    fprintf(stderr, "tournament: merged %d folders into %s\n", opt.n_inputs, opt.outdir);
+    visible_printf(stderr, "tournament: merged %d folders into %s\n", opt.n_inputs, opt.outdir);
     return 0;
 }

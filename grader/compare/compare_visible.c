@@ -6,7 +6,8 @@
 ** difference in spacing can be seen; printable ASCII and valid UTF-8
 ** pass through; every other byte -- NUL, escape sequences that would
 ** drive the student's terminal, C1 controls, invalid or cut UTF-8 -- is
-** written "\xNN".  A real backslash is doubled so that "\x41" printed by
+** written "\xNN", as visible_char() (report/visible.h) decides for every
+** text the kit shows.  A real backslash is doubled so that "\x41" printed by
 ** the student cannot pass for an escaped byte.  The result is therefore
 ** always valid UTF-8 without control characters.
 */
@@ -15,36 +16,11 @@
 #include <string.h>
 
 #include "compare.h"
+#include "../report/visible.h"
 
 /* Longest text one input byte (or character) becomes: "\xNN" or a
 ** 4-byte UTF-8 character, plus the NUL of snprintf. */
 #define SHOWN_MAX 8
-
-/* Length of the valid UTF-8 character at s[0, n), or 0 when the bytes
-** there are not one: overlong forms, surrogates, code points past
-** U+10FFFF and C1 controls (U+0080..U+009F, terminal escapes) are refused. */
-static size_t utf8_length(const unsigned char *s, size_t n)
-{
-    unsigned char low = 0x80, high = 0xBF;
-
-    if (s[0] < 0xC2 || s[0] > 0xF4)
-        return 0;
-    size_t len = s[0] < 0xE0 ? 2 : s[0] < 0xF0 ? 3 : 4;
-    if (s[0] == 0xC2 || s[0] == 0xE0)
-        low = 0xA0;          /* C1 controls; overlong 3-byte forms */
-    else if (s[0] == 0xED)
-        high = 0x9F;         /* surrogates */
-    else if (s[0] == 0xF0)
-        low = 0x90;          /* overlong 4-byte forms */
-    else if (s[0] == 0xF4)
-        high = 0x8F;         /* past U+10FFFF */
-    if (n < len || s[1] < low || s[1] > high)
-        return 0;
-    for (size_t i = 2; i < len; i++)
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-    return len;
-}
 
 /* Writes into `shown` (NUL-terminated) how the character at s[0, n)
 ** looks; sets *used to the bytes it takes.  Returns strlen(shown). */
@@ -66,7 +42,7 @@ static size_t show_one(const unsigned char *s, size_t n, char shown[SHOWN_MAX],
         shown[0] = (char)s[0], shown[1] = '\0';
         return 1;
     }
-    if ((len = utf8_length(s, n)) > 0) {
+    if ((len = visible_char((const char *)s, n)) > 0) {
         memcpy(shown, s, len);
         shown[len] = '\0';
         *used = len;

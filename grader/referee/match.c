@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "record.h"
+#include "../report/visible.h"
 
 struct match {
     const struct rmatch_config *cfg;
@@ -126,7 +127,7 @@ int rmatch_play(const struct rmatch_config *cfg, struct rplayer *const *players,
         *record = NULL;
     m.game = cap > 0 ? rgame_new(cfg->size, cfg->players, cfg->points, cap) : NULL;
     if (!m.game) {
-        fprintf(stderr, "referee: cannot start a game of size %d for %d players\n", cfg->size, cfg->players);
+        visible_printf(stderr, "referee: cannot start a game of size %d for %d players\n", cfg->size, cfg->players);
         return -1;
     }
     m.path = malloc(sizeof *m.path * (size_t)rgame_cells(m.game));
@@ -143,7 +144,7 @@ int rmatch_play(const struct rmatch_config *cfg, struct rplayer *const *players,
     rgame_free(m.game);
     free(m.path);
     if (!m.ok) {
-        fprintf(stderr, "referee: out of memory in game %s\n", cfg->id ? cfg->id : "");
+        visible_printf(stderr, "referee: out of memory in game %s\n", cfg->id ? cfg->id : "");
         cJSON_Delete(m.record);
         return -1;
     }

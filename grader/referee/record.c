@@ -8,6 +8,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
+#include "../report/visible.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,7 +155,7 @@ int rrecord_write(const cJSON *rec, const char *path)
         ok = 0;
     }
     if (!ok)
-        fprintf(stderr, "referee: cannot write the record %s\n", path);
+        visible_printf(stderr, "referee: cannot write the record %s\n", path);
     free(text);
     return ok ? 0 : -1;
 }

@@ -39,8 +39,9 @@
 ** Strings in the report may hold any bytes but NUL.  The writers make
 ** every output valid for its format: invalid UTF-8 becomes U+FFFD in JSON
 ** and XML; control characters XML 1.0 forbids become U+FFFD; in text,
-** control characters other than newline and tab (and invalid bytes) are
-** shown as \xHH so that a student's program cannot drive the terminal.
+** every control character, C0, DEL or C1, other than newline and tab (and
+** every invalid byte) is shown as \xHH (visible.h) so that a student's
+** program cannot drive the terminal.
 ** NULL strings are written as "".
 */
 #ifndef GRADER_REPORT_H
@@ -101,6 +102,10 @@ int report_junit(const struct grade_report *r, FILE *out);
 ** start (at least 1), to be replaced by one U+FFFD as Unicode recommends.
 ** Overlong forms, surrogates and values past U+10FFFF are ill-formed. */
 size_t report_utf8_char(const char *s, long *cp);
+
+/* The same for the n >= 1 bytes at `s`, which need not end with a NUL: a
+** sequence cut short by the end is ill-formed. */
+size_t report_utf8_decode(const char *s, size_t n, long *cp);
 
 /* A malloc'd copy of `s` (NULL: "") with every ill-formed sequence
 ** replaced by U+FFFD; NULL when memory runs out. */

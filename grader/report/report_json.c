@@ -41,6 +41,25 @@ static int append(cJSON *array, cJSON *item)
     return -1;
 }
 
+/* Writes cJSON's printed `text`, with DEL and the C1 controls (U+0080..
+** U+009F), which cJSON copies as they are and a terminal would obey,
+** escaped as "\u007f" and "\u0080".."\u009f".  Every string was repaired
+** to valid UTF-8 first, so a byte C2 always leads a character, and such
+** characters occur only inside strings. */
+static void put_json_text(FILE *out, const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+
+    for (; *s != '\0'; s++) {
+        if (*s == 0xC2 && s[1] >= 0x80 && s[1] <= 0x9F)
+            fprintf(out, "\\u00%02x", (unsigned)*++s);
+        else if (*s == 0x7F)
+            fputs("\\u007f", out);
+        else
+            fputc(*s, out);
+    }
+}
+
 /* Prints `root` and a newline, then deletes `root`. */
 static int emit(cJSON *root, FILE *out, int one_line)
 {
@@ -51,7 +70,7 @@ static int emit(cJSON *root, FILE *out, int one_line)
     cJSON_Delete(root);
     if (text == NULL)
         return -1;
-    fputs(text, out);
+    put_json_text(out, text);
     fputc('\n', out);
     cJSON_free(text);
     return report_finish(out);

@@ -71,6 +71,8 @@ static void put_xml(FILE *out, const char *s, size_t len, int attribute)
             escape = attribute ? escapes[cp].attr : escapes[cp].text;
         if (cp < 0 || !xml_allowed(cp))
             fputs("\xEF\xBF\xBD", out);
+        else if (cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
+            fprintf(out, "&#x%lX;", cp);   /* XML allows them; a terminal obeys them */
         else if (escape != NULL)
             fputs(escape, out);
         else

@@ -6,6 +6,7 @@
 ** student-safe summaries of the Gradescope and Autolab formats.
 */
 #include "report.h"
+#include "visible.h"
 
 #include <string.h>
 
@@ -37,25 +38,12 @@ static void paint(FILE *out, const struct report_view *v, const char *color)
         fputs(color, out);
 }
 
-/* Writes `s` with control characters and ill-formed UTF-8 made visible
-** as \xHH: a student's output must not move the instructor's cursor or
-** change the colours.  Newlines and tabs pass only when `multiline`. */
+/* Writes `s` made visible (visible.h): a student's output must not move
+** the instructor's cursor or change the colours.  Newlines and tabs pass
+** only when `multiline`. */
 static void put_clean(FILE *out, const char *s, size_t len, int multiline)
 {
-    const char *end = s + len;
-
-    while (s < end) {
-        long cp;
-        size_t n = report_utf8_char(s, &cp), k;
-        int layout = cp == '\n' || cp == '\t';
-
-        if (cp < 0 || ((cp < 0x20 || cp == 0x7F) && !(layout && multiline)))
-            for (k = 0; k < n; k++)
-                fprintf(out, "\\x%02X", (unsigned)(unsigned char)s[k]);
-        else
-            fwrite(s, 1, n, out);
-        s += n;
-    }
+    visible_write(out, s, len, multiline ? VISIBLE_LINES : 0);
 }
 
 static void put_line(FILE *out, const char *s)

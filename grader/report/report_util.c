@@ -38,9 +38,7 @@ static const struct utf8_lead *find_lead(unsigned char byte)
     return NULL;
 }
 
-/* Stops at the first byte that does not fit, so it never reads past the
-** terminating NUL (which fits nowhere after a lead byte). */
-size_t report_utf8_char(const char *str, long *cp)
+size_t report_utf8_decode(const char *str, size_t n, long *cp)
 {
     const unsigned char *s = (const unsigned char *)str;
     const struct utf8_lead *lead = find_lead(s[0]);
@@ -54,16 +52,23 @@ size_t report_utf8_char(const char *str, long *cp)
         *cp = s[0];
         return 1;
     }
-    if (s[1] < lead->low || s[1] > lead->high)
+    if (n < 2 || s[1] < lead->low || s[1] > lead->high)
         return 1;
     value = s[0] & (0x7F >> lead->length);
     for (k = 1; k < lead->length; k++) {
-        if ((s[k] & 0xC0) != 0x80)
+        if (k >= n || (s[k] & 0xC0) != 0x80)
             return k;
         value = (value << 6) | (s[k] & 0x3F);
     }
     *cp = value;
     return lead->length;
+}
+
+/* A NUL-terminated string ends every sequence it cuts short: the NUL fits
+** nowhere after a lead byte, so the decoder never reads past it. */
+size_t report_utf8_char(const char *s, long *cp)
+{
+    return report_utf8_decode(s, 4, cp);
 }
 
 char *report_utf8_clean(const char *s)

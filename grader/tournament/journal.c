@@ -4,6 +4,7 @@
 */
 #define _DEFAULT_SOURCE
 #include "journal.h"
+#include "../report/visible.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -128,7 +129,7 @@ int tjournal_append(const char *path, const struct tjournal_game *g, const char 
     int ok = fd >= 0 && write(fd, line, len) == (ssize_t)len && fsync(fd) == 0;
 
     if (!ok)
-        fprintf(stderr, "tournament: cannot append game %s to %s: %s\n", g->id, path,
+        visible_printf(stderr, "tournament: cannot append game %s to %s: %s\n", g->id, path,
                 line ? strerror(errno) : "out of memory");
     if (fd >= 0)
         close(fd);
@@ -180,7 +181,7 @@ int tjournal_load(const char *path, const char *const *names, int n_names, int r
 
     *games = NULL, *n = 0;
     if (!text) {
-        fprintf(stderr, "tournament: cannot read %s: %s\n", path, strerror(errno));
+        visible_printf(stderr, "tournament: cannot read %s: %s\n", path, strerror(errno));
         return -1;
     }
     for (char *line = text, *nl; (nl = memchr(line, '\n', len - (size_t)(line - text))) != NULL; line = nl + 1) {
@@ -191,7 +192,7 @@ int tjournal_load(const char *path, const char *const *names, int n_names, int r
             struct tjournal_game *grown = realloc(*games, (cap = 2 * cap + 64) * sizeof *grown);
             if (!grown) {
                 free(text), free(*games), *games = NULL, *n = 0;
-                fprintf(stderr, "tournament: out of memory reading %s\n", path);
+                visible_printf(stderr, "tournament: out of memory reading %s\n", path);
                 return -1;
             }
             *games = grown;
@@ -199,13 +200,13 @@ int tjournal_load(const char *path, const char *const *names, int n_names, int r
         if (tjournal_parse(line, names, n_names, &(*games)[*n], why, sizeof why) == 0)
             (*n)++;
         else if (line[0])
-            fprintf(stderr, "tournament: %s: a line skipped (%s)\n", path, why);
+            visible_printf(stderr, "tournament: %s: a line skipped (%s)\n", path, why);
     }
     free(text);
     if (repair && whole < len) {
-        fprintf(stderr, "tournament: %s: a torn last line (%zu bytes) cut off\n", path, len - whole);
+        visible_printf(stderr, "tournament: %s: a torn last line (%zu bytes) cut off\n", path, len - whole);
         if (truncate(path, (off_t)whole) != 0) {
-            fprintf(stderr, "tournament: cannot repair %s: %s\n", path, strerror(errno));
+            visible_printf(stderr, "tournament: cannot repair %s: %s\n", path, strerror(errno));
             return -1;
         }
     }
@@ -231,7 +232,7 @@ int tjournal_write_file(const char *path, const char *data, size_t len)
         ok = 0;
     }
     if (!ok) {
-        fprintf(stderr, "tournament: cannot write %s: %s\n", path, strerror(errno));
+        visible_printf(stderr, "tournament: cannot write %s: %s\n", path, strerror(errno));
         unlink(tmp);
         return -1;
     }

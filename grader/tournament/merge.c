@@ -14,6 +14,7 @@
 #include "config.h"
 #include "journal.h"
 #include "outdir.h"
+#include "../report/visible.h"
 
 /* A whole small file, malloc'd and NUL-terminated (*len bytes); NULL when
 ** it cannot be read. */
@@ -152,7 +153,7 @@ static int write_games(const char *const *in, const struct line *lines, size_t c
             snprintf(path, sizeof path, "%s/games/%s.json", out, lines[j].g.id);
             status = tjournal_write_file(path, record, n);
         } else {
-            fprintf(stderr, "tournament: %s is missing: game %s has no replay\n", path, lines[j].g.id);
+            visible_printf(stderr, "tournament: %s is missing: game %s has no replay\n", path, lines[j].g.id);
         }
         if (!line || fputs(line, mem) < 0)
             status = -1;

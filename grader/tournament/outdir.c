@@ -17,6 +17,7 @@
 
 #include "pages.h"
 #include "results.h"
+#include "../report/visible.h"
 
 /* Takes OUTDIR/.lock, waiting for a run (or its last workers) to end. */
 static int lock(struct toutdir *o, char *why, size_t whylen)
@@ -28,7 +29,7 @@ static int lock(struct toutdir *o, char *why, size_t whylen)
         return snprintf(why, whylen, "%s: %s", path, strerror(errno)), -1;
     if (flock(o->lock_fd, LOCK_EX | LOCK_NB) == 0)
         return 0;
-    fprintf(stderr, "tournament: %s is in use by another run (or its workers are ending): waiting\n", o->path);
+    visible_printf(stderr, "tournament: %s is in use by another run (or its workers are ending): waiting\n", o->path);
     return flock(o->lock_fd, LOCK_EX) == 0 ? 0 : (snprintf(why, whylen, "%s: %s", path, strerror(errno)), -1);
 }
 
@@ -86,7 +87,7 @@ static int schedule(struct toutdir *o, char *why, size_t whylen)
         if (o->conf.counts[k] <= o->n_playing)
             counts[n_counts++] = o->conf.counts[k];
     if (n_counts < o->conf.n_counts)
-        fprintf(stderr, "tournament: only %d bots play: player counts above that are left out\n", o->n_playing);
+        visible_printf(stderr, "tournament: only %d bots play: player counts above that are left out\n", o->n_playing);
     if (n_counts == 0)
         return 0;
     struct tsched_config sc = {o->n_playing, counts, (size_t)n_counts, o->conf.sizes, (size_t)o->conf.n_sizes,
@@ -165,7 +166,7 @@ int toutdir_load(struct toutdir *o, int repair, char *why, size_t whylen)
         all[kept++] = all[i];
     }
     if (dropped)
-        fprintf(stderr, "tournament: %zu journal lines of games not in this schedule, or repeated, left out\n", dropped);
+        visible_printf(stderr, "tournament: %zu journal lines of games not in this schedule, or repeated, left out\n", dropped);
     free(ids), free(seen);
     o->games = all;
     o->n_games = kept;

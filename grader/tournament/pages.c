@@ -13,6 +13,7 @@
 
 #include "../report/html/html.h"
 #include "replay_html.h"
+#include "../report/visible.h"
 
 /* Badge colours of game outcomes, which the kit's stylesheet lacks. */
 static const char outcome_style[] =
@@ -37,7 +38,7 @@ static int page(const char *outdir, const char *name, page_fn *fill, const struc
     ok = ok && snprintf(path, sizeof path, "%s/%s", outdir, name) < (int)sizeof path &&
          tjournal_write_file(path, buf, len) == 0;
     if (!ok)
-        fprintf(stderr, "tournament: cannot write the page %s\n", name);
+        visible_printf(stderr, "tournament: cannot write the page %s\n", name);
     free(buf);
     return ok ? 0 : -1;
 }
@@ -295,7 +296,7 @@ static int replay_page(const struct tresults *r, const struct tjournal_game *g)
     snprintf(record, sizeof record, "%s/games/%s.json", r->outdir, g->id);
     snprintf(path, sizeof path, "%s/replays/%s.html", r->outdir, g->id);
     if (stat(record, &rs) != 0) {
-        fprintf(stderr, "tournament: game %s has no record %s\n", g->id, record);
+        visible_printf(stderr, "tournament: game %s has no record %s\n", g->id, record);
         return -1;
     }
     if (stat(path, &ps) == 0 && ps.st_mtime > rs.st_mtime)
@@ -311,7 +312,7 @@ static int replay_page(const struct tresults *r, const struct tjournal_game *g)
         fclose(f);
     free(json), free(buf);
     if (!ok)
-        fprintf(stderr, "tournament: no replay page for game %s\n", g->id);
+        visible_printf(stderr, "tournament: no replay page for game %s\n", g->id);
     return ok ? 0 : -1;
 }
 

@@ -20,6 +20,7 @@
 
 #include "../report/html/html.h"
 #include "replay_html_assets.h"
+#include "../report/visible.h"
 
 enum { MIN_SIZE = 3, MAX_SIZE = 63, MIN_PLAYERS = 2, MAX_PLAYERS = 6 };
 
@@ -332,14 +333,14 @@ int treplay_write(FILE *out, const char *record_json, size_t len, const char *ti
     int status = -1;
 
     if (record == NULL)
-        fprintf(stderr, "replay: the record is not JSON\n");
+        visible_printf(stderr, "replay: the record is not JSON\n");
     else if (treplay_check(record, why, sizeof why) != 0)
-        fprintf(stderr, "replay: not a game record the viewer can show: %s\n", why);
+        visible_printf(stderr, "replay: not a game record the viewer can show: %s\n", why);
     else if ((json = cJSON_PrintUnformatted(record)) == NULL)
-        fprintf(stderr, "replay: out of memory\n");
+        visible_printf(stderr, "replay: out of memory\n");
     else if ((status = write_page(out, record, json, title ? title :
                                   html_json_str(record, "id"))) != 0)
-        fprintf(stderr, "replay: cannot write the page\n");
+        visible_printf(stderr, "replay: cannot write the page\n");
     cJSON_free(json);
     cJSON_Delete(record);
     return status;

@@ -11,6 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../report/csv.h"
+#include "../report/visible.h"
+
 static const struct tresults *sorting;  /* qsort has no argument: one sort at a time */
 
 static int by_order(const void *a, const void *b)
@@ -93,7 +96,7 @@ int tresults_compute(struct tresults *r)
     r->per_count = calloc(k * n, sizeof *r->per_count);
     if (!t || !two || !many || !r->score || !r->elo || !r->wl || !r->wl_games || !r->order || !r->cross ||
         !r->per_count) {
-        fprintf(stderr, "tournament: out of memory for the results\n");
+        visible_printf(stderr, "tournament: out of memory for the results\n");
         goto done;
     }
     for (size_t i = 0; i < r->n_games; i++) {
@@ -109,7 +112,7 @@ int tresults_compute(struct tresults *r)
     if (trating_scores(t, r->n_games, n, r->score) != 0 ||
         (n2 && trating_elo_fit(two, n2, n, -1, 1500, r->elo) != 0) ||
         (nm && trating_wl_fit(many, nm, n, NULL, r->wl) != 0)) {
-        fprintf(stderr, "tournament: the ratings cannot be computed: %s\n", strerror(errno));
+        visible_printf(stderr, "tournament: the ratings cannot be computed: %s\n", strerror(errno));
         goto done;
     }
     r->have_elo = n2 > 0;
@@ -144,20 +147,6 @@ void tresults_free(struct tresults *r)
     r->per_count = NULL;
 }
 
-/* A CSV field (RFC 4180): quoted, its quotes doubled, only when it holds
-** a comma, a quote or a line end -- so plain names stay easy to cut. */
-static void csv_field(FILE *out, const char *s)
-{
-    if (!strpbrk(s, ",\"\r\n")) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (const char *q; (q = strchr(s, '"')) != NULL; s = q + 1)
-        fprintf(out, "%.*s\"\"", (int)(q - s), s);
-    fprintf(out, "%s\"", s);
-}
-
 static int name_width(const struct tresults *r)
 {
     int w = 3;
@@ -171,13 +160,13 @@ static void scores(const struct tresults *r, FILE *txt, FILE *csv)
 {
     int w = name_width(r);
 
-    fprintf(txt, "The challenge's score: 2 a win, 1 a draw, minus 1 a second of CPU time.\n"
+    visible_printf(txt, "The challenge's score: 2 a win, 1 a draw, minus 1 a second of CPU time.\n"
                  "%zu of %zu scheduled games played.\n\n%4s  %-*s %6s %5s %5s %6s %5s %9s %9s",
             r->n_games, r->scheduled, "rank", w, "bot", "games", "wins", "draws", "losses", "outs", "cpu_s",
             "score");
     fputs("rank,bot,games,wins,draws,losses,outs,cpu_seconds,score", csv);
     for (int k = 0; k < r->conf->n_counts; k++) {
-        fprintf(txt, "  p%d", r->conf->counts[k]);
+        visible_printf(txt, "  p%d", r->conf->counts[k]);
         fprintf(csv, ",games_p%d", r->conf->counts[k]);
     }
     fputs("  status\n", txt);
@@ -186,19 +175,19 @@ static void scores(const struct tresults *r, FILE *txt, FILE *csv)
         int b = r->order[i];
         const struct trating_score *s = &r->score[b];
         const char *status = r->entrants[b].ready ? "plays" : r->entrants[b].verdict;
-        fprintf(txt, "%4d  %-*s %6ld %5ld %5ld %6ld %5ld %9.3f %9.3f", i + 1, w, r->names[b], s->games, s->wins,
+        visible_printf(txt, "%4d  %-*s %6ld %5ld %5ld %6ld %5ld %9.3f %9.3f", i + 1, w, r->names[b], s->games, s->wins,
                 s->draws, s->losses, s->disqualified, s->cpu_seconds, s->score);
         fprintf(csv, "%d,", i + 1);
-        csv_field(csv, r->names[b]);
+        csv_text(csv, r->names[b]);
         fprintf(csv, ",%ld,%ld,%ld,%ld,%ld,%.6f,%.6f", s->games, s->wins, s->draws, s->losses, s->disqualified,
                 s->cpu_seconds, s->score);
         for (int k = 0; k < r->conf->n_counts; k++) {
-            fprintf(txt, " %3ld", tresults_count_games(r, k, b));
+            visible_printf(txt, " %3ld", tresults_count_games(r, k, b));
             fprintf(csv, ",%ld", tresults_count_games(r, k, b));
         }
-        fprintf(txt, "  %s\n", status);
+        visible_printf(txt, "  %s\n", status);
         fputc(',', csv);
-        csv_field(csv, status);
+        csv_text(csv, status);
         fputc('\n', csv);
     }
 }
@@ -208,32 +197,32 @@ static void ratings(const struct tresults *r, FILE *txt, FILE *csv)
     int w = name_width(r);
 
     fputs("bot,elo,elo_low,elo_high,elo_games,elo_flags,wl_mu,wl_sigma,wl_conservative,wl_games\n", csv);
-    fprintf(txt, "Elo from the two-player games (Bradley-Terry fit, mean 1500, 95%% interval):\n");
+    visible_printf(txt, "Elo from the two-player games (Bradley-Terry fit, mean 1500, 95%% interval):\n");
     if (!r->have_elo)
         fputs("  no two-player game\n", txt);
     for (int i = 0; r->have_elo && i < r->conf->n_bots; i++) {
         int b = r->order[i];
         const struct trating_elo *e = &r->elo[b];
         if (e->flags & TRATING_ELO_NO_GAMES)
-            fprintf(txt, "  %-*s  no two-player game\n", w, r->names[b]);
+            visible_printf(txt, "  %-*s  no two-player game\n", w, r->names[b]);
         else
-            fprintf(txt, "  %-*s %7.1f +- %6.1f  (%4.0f games, %5.1f points)%s\n", w, r->names[b], e->rating,
+            visible_printf(txt, "  %-*s %7.1f +- %6.1f  (%4.0f games, %5.1f points)%s\n", w, r->names[b], e->rating,
                     e->high - e->rating, e->games, e->points,
                     e->flags & TRATING_ELO_PRIOR ? "  [virtual draws: no finite fit]" : "");
     }
-    fprintf(txt, "\nWeng-Lin (Plackett-Luce) from the games of 3..6 players, by mu - 3 sigma:\n");
+    visible_printf(txt, "\nWeng-Lin (Plackett-Luce) from the games of 3..6 players, by mu - 3 sigma:\n");
     if (!r->have_wl)
         fputs("  no game of more than two players\n", txt);
     for (int i = 0; r->have_wl && i < r->conf->n_bots; i++) {
         int b = r->order[i];
-        fprintf(txt, "  %-*s mu %6.2f  sigma %5.2f  mu-3sigma %7.2f  (%ld games)\n", w, r->names[b], r->wl[b].mu,
+        visible_printf(txt, "  %-*s mu %6.2f  sigma %5.2f  mu-3sigma %7.2f  (%ld games)\n", w, r->names[b], r->wl[b].mu,
                 r->wl[b].sigma, trating_wl_conservative(r->wl[b]), r->wl_games[b]);
     }
     for (int i = 0; i < r->conf->n_bots; i++) {
         int b = r->order[i];
         const struct trating_elo *e = &r->elo[b];
         int elo = r->have_elo && !(e->flags & TRATING_ELO_NO_GAMES);
-        csv_field(csv, r->names[b]);
+        csv_text(csv, r->names[b]);
         if (elo)
             fprintf(csv, ",%.1f,%.1f,%.1f,%.0f,%u", e->rating, e->low, e->high, e->games, e->flags);
         else
@@ -249,20 +238,20 @@ static void crosstable(const struct tresults *r, FILE *txt)
 
     fputs("Crosstable: row against column, finished ahead-level-behind, in the games both played.\n", txt);
     for (int k = 0; k < r->conf->n_counts; k++) {
-        fprintf(txt, "\n%d-player games:\n%-*s", r->conf->counts[k], w, "");
+        visible_printf(txt, "\n%d-player games:\n%-*s", r->conf->counts[k], w, "");
         for (int j = 0; j < n; j++)
-            fprintf(txt, " %11.11s", r->names[r->order[j]]);
+            visible_printf(txt, " %11.11s", r->names[r->order[j]]);
         fputc('\n', txt);
         for (int i = 0; i < n; i++) {
             int a = r->order[i];
-            fprintf(txt, "%-*s", w, r->names[a]);
+            visible_printf(txt, "%-*s", w, r->names[a]);
             for (int j = 0; j < n; j++) {
                 int b = r->order[j];
                 char cell[40] = "-";
                 if (a != b)
                     snprintf(cell, sizeof cell, "%ld-%ld-%ld", tresults_cross(r, k, a, b, TRESULTS_AHEAD),
                              tresults_cross(r, k, a, b, TRESULTS_LEVEL), tresults_cross(r, k, a, b, TRESULTS_BEHIND));
-                fprintf(txt, " %11s", cell);
+                visible_printf(txt, " %11s", cell);
             }
             fputc('\n', txt);
         }
@@ -292,7 +281,7 @@ int tresults_write(const struct tresults *r)
 
     for (int i = 0; i < 5; i++)
         if (!(f[i] = open_memstream(&b[i], &len[i]))) {
-            fprintf(stderr, "tournament: out of memory\n");
+            visible_printf(stderr, "tournament: out of memory\n");
             while (i--)
                 fclose(f[i]), free(b[i]);
             return -1;

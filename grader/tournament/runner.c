@@ -18,6 +18,7 @@
 
 #include "../referee/match.h"
 #include "journal.h"
+#include "../report/visible.h"
 
 unsigned long long trunner_seed(unsigned long long seed, const char *id, int seat)
 {
@@ -75,7 +76,7 @@ static char play(const struct trunner *r, const struct tsched_game *g)
     if (ok && rmatch_play(&cfg, seat, names, &o, &rec) == 0) {
         for (int s = 0; s < g->players; s++)
             if (o.verdict[s] == RPLAYER_FAILED) {
-                fprintf(stderr, "tournament: game %s not counted: %s (the grader's failure; a later run plays it)\n",
+                visible_printf(stderr, "tournament: game %s not counted: %s (the grader's failure; a later run plays it)\n",
                         g->id, seat[s]->detail);
                 goto done;
             }
@@ -189,7 +190,7 @@ int trunner_run(const struct trunner *r, struct trunner_tally *t)
     for (int w = 0; w < started; w++) {
         int st;
         if (wait(&st) > 0 && !(WIFEXITED(st) && WEXITSTATUS(st) == 0))
-            fprintf(stderr, "tournament: a worker ended abnormally (status %#x): its game is played by a later run\n", st);
+            visible_printf(stderr, "tournament: a worker ended abnormally (status %#x): its game is played by a later run\n", st);
     }
     return status;
 }
