@@ -27,9 +27,12 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "../report/visible.h"
 
 #define SHOWN_NAME 60   /* bytes of a member name quoted in a reason */
 
@@ -65,15 +68,18 @@ int unpack_format_of(const char *name, enum unpack_format *format,
 }
 
 /* A member name as it may be shown: the reason lands in a CSV cell, an
-** HTML page and a terminal, so anything but printable ASCII becomes '?'. */
+** HTML page and a terminal, so it is made visible (report/visible.h) and
+** cut, at a character's start, after SHOWN_NAME bytes ("..." then). */
 static void shown(const char *name, char *buf, size_t size)
 {
-    size_t i = 0;
-    for (; name && name[i] && i < SHOWN_NAME && i + 1 < size; i++)
-        buf[i] = name[i] >= 0x20 && name[i] < 0x7f ? name[i] : '?';
-    buf[i] = '\0';
-    if (name && name[i] && i + 4 < size)
-        strcpy(buf + i, "...");
+    char *text = visible_copy(name, 0);
+    size_t len = text ? strlen(text) : 0, cut = len;
+
+    if (cut > SHOWN_NAME)
+        for (cut = SHOWN_NAME; cut > 0 && (text[cut] & 0xC0) == 0x80; cut--)
+            ;
+    snprintf(buf, size, "%.*s%s", (int)cut, text ? text : "?", cut < len ? "..." : "");
+    free(text);
 }
 
 /* Records why the archive is refused; returns -1 for the caller. */

@@ -52,8 +52,8 @@ struct unpack_limits {
 /* Unpacks the archive at `path`, read as `format` only, into the existing
 ** empty folder `dest` (an absolute path).  Returns 0 when every member
 ** was written; -1 when the archive is refused, with a one-line reason for
-** the gradebook (no "bad archive: " prefix, printable ASCII only) in
-** `why`; -2 when the failure is ours, not the archive's (out of memory,
+** the gradebook (no "bad archive: " prefix; the names in it made visible,
+** report/visible.h) in `why`; -2 when the failure is ours, not the archive's (out of memory,
 ** `dest` not writable), with the reason in `why`.  Never exits; changes
 ** the working directory while it runs and restores it before returning,
 ** so it is meant for a single-threaded process. */

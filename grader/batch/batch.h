@@ -8,7 +8,10 @@
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a
 ** .zip, .tar.gz, .tgz or .tar archive; the student id is the entry's name
-** without that extension.  Names starting with '.' are ignored.  Any other
+** without that extension, made visible (report/visible.h: each byte of
+** ill-formed UTF-8 written "\xHH"), which names OUTDIR/ID; the entry is
+** read under its own name.  A name holding a control character is the
+** verdict "bad archive".  Names starting with '.' are ignored.  Any other
 ** entry (another file type, a symbolic link) is the student's verdict
 ** "bad archive: ...", and two entries with one id (alice/ and alice.zip)
 ** are both reported as "duplicate: ..." and graded neither.
@@ -28,7 +31,8 @@
 ** old or new, never torn:
 **   grades.csv           student,total,build,unit,transcript,memory,style,
 **                        status -- sorted by student (byte order), RFC
-**                        4180 quoting, CRLF line ends.  Points as the
+**                        4180 quoting, CRLF line ends, text cells made
+**                        visible and never formulas (report/csv.h).  Points as the
 **                        reports print them ("87.5").  A student without a
 **                        result has empty point cells, except "bad
 **                        archive" (the student's own doing), which scores 0.

@@ -89,13 +89,20 @@ static char play(const struct trunner *r, const struct tsched_game *g)
     }
 done:
     if (result == '+' && !r->quiet) {
-        char line[600];
-        int n = snprintf(line, sizeof line, "game %s: %s after %d turns:", g->id, j.end, j.turns);
-        for (int s = 0; s < g->players && n < (int)sizeof line; s++)
-            n += snprintf(line + n, sizeof line - (size_t)n, " %s %s%s", names[s], tjournal_outcome_name(j.outcome[s]),
-                          s + 1 < g->players ? "," : "\n");
-        if (write(1, line, n < (int)sizeof line ? (size_t)n : sizeof line - 1) < 0) {
-            /* stdout gone: the game counts all the same */
+        /* One write(2), so that the workers' lines never mix; names made
+        ** visible, as on every line the kit prints. */
+        char *line = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&line, &len);
+        if (m) {
+            visible_printf(m, "game %s: %s after %d turns:", g->id, j.end, j.turns);
+            for (int s = 0; s < g->players; s++)
+                visible_printf(m, s + 1 < g->players ? " %s %s," : " %s %s\n", names[s],
+                               tjournal_outcome_name(j.outcome[s]));
+            if (fclose(m) == 0 && write(1, line, len) < 0) {
+                /* stdout gone: the game counts all the same */
+            }
+            free(line);
         }
     }
     free(text);

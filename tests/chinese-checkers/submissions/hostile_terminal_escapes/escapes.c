@@ -7,7 +7,7 @@
 ** window's title) in their 7-bit form, the same as the C1 controls CSI
 ** and OSC UTF-8 encoded (C2 9B, C2 9D), a lone 8-bit CSI byte (0x9B),
 ** NEL (C2 85) and DEL.  Every line the kit prints about it must show
-** them as "\xHH" (grader/report/visible.h); tests/terminal_text.test.sh
+** them as "\xHH" (grader/report/visible.h); tests/hostile_text.test.sh
 ** also gives it a file name and a compiler-quoted line carrying them.
 ** Harmless if run by mistake: it only prints.
 */
