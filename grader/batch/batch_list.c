@@ -47,7 +47,7 @@ static int has_control(const char *name)
     while (*name) {
         long cp;
         size_t n = report_utf8_char(name, &cp);
-        if ((cp >= 0 && cp < 0x20) || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
+        if (visible_is_control(cp))
             return 1;
         name += n;
     }

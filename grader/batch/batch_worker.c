@@ -56,7 +56,8 @@ static int die_with(pid_t parent)
     return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) == 0 && getppid() == parent ? 0 : -1;
 }
 
-/* The grader's last line on stderr, printable, for "grader error: ...". */
+/* The grader's last line on stderr, made visible (report/visible.h) and cut
+** to 150 bytes, for "grader error: ...". */
 static void last_line(const char *log, char *buf, size_t size)
 {
     char tail[1024] = "";
@@ -71,10 +72,9 @@ static void last_line(const char *log, char *buf, size_t size)
     while (n > 0 && (tail[n - 1] == '\n' || tail[n - 1] == '\r'))
         tail[--n] = '\0';
     const char *line = strrchr(tail, '\n') ? strrchr(tail, '\n') + 1 : tail;
-    size_t i = 0;
-    for (; line[i] && i + 1 < size && i < 150; i++)
-        buf[i] = line[i] >= 0x20 && line[i] < 0x7f ? line[i] : '?';
-    buf[i] = '\0';
+    char *shown = visible_copy(line, 0);
+    snprintf(buf, size, "%.150s", shown ? shown : "?");
+    free(shown);
 }
 
 /* The grader's command line. */

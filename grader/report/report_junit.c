@@ -15,6 +15,7 @@
 ** control characters, U+FFFE, U+FFFF, ill-formed UTF-8) becomes U+FFFD.
 */
 #include "report.h"
+#include "visible.h"
 
 #include <string.h>
 
@@ -71,7 +72,7 @@ static void put_xml(FILE *out, const char *s, size_t len, int attribute)
             escape = attribute ? escapes[cp].attr : escapes[cp].text;
         if (cp < 0 || !xml_allowed(cp))
             fputs("\xEF\xBF\xBD", out);
-        else if (cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
+        else if (cp >= 0x7F && visible_is_control(cp))
             fprintf(out, "&#x%lX;", cp);   /* XML allows them; a terminal obeys them */
         else if (escape != NULL)
             fputs(escape, out);

@@ -14,14 +14,17 @@
 
 #include "report.h"
 
+int visible_is_control(long cp)
+{
+    return (cp >= 0 && cp < 0x20) || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F);
+}
+
 size_t visible_char(const char *s, size_t n)
 {
     long cp;
     size_t len = report_utf8_decode(s, n, &cp);
 
-    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
-        return 0;            /* ill-formed (-1), C0, DEL, C1 */
-    return len;
+    return cp < 0 || visible_is_control(cp) ? 0 : len;
 }
 
 /* Writes (when `out` is not NULL) s[0, len) made visible; returns the

@@ -29,6 +29,10 @@
 /* visible_write() and visible_copy() let newline and tab through. */
 #define VISIBLE_LINES 1u
 
+/* Whether code point `cp` is a control character: C0 (below U+0020), DEL
+** or C1 (U+0080..U+009F). */
+int visible_is_control(long cp);
+
 /* The length of the character at s[0, n) (n >= 1) when it may be shown
 ** as it is -- printable ASCII, or a well-formed UTF-8 character from
 ** U+00A0 up -- else 0: s[0] is to be written "\xHH". */
