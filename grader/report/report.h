@@ -41,8 +41,10 @@
 ** and XML; control characters XML 1.0 forbids become U+FFFD; in text,
 ** every control character, C0, DEL or C1, other than newline and tab (and
 ** every invalid byte) is shown as \xHH (visible.h) so that a student's
-** program cannot drive the terminal.
-** NULL strings are written as "".
+** program cannot drive the terminal; and since JSON or XML may be read on
+** a terminal too, DEL and the C1 controls are escaped there in the
+** format's own syntax ("\u009b", "&#x9B;").  NULL strings are written
+** as "".
 */
 #ifndef GRADER_REPORT_H
 #define GRADER_REPORT_H
