@@ -8,10 +8,11 @@
 # an OSC and a line the compiler quotes in a warning carrying ESC, CSI,
 # OSC and a lone 8-bit CSI -- graded by build/grade in every format, by
 # build/grade-all beside entries and archive members named with such
-# bytes, merged, and bots so named in a tournament and a referee's games:
-# no byte 0x1B, no other C0 control but newline and tab, no DEL and no C1
-# control, UTF-8 encoded or a lone byte, may reach stdout or stderr, and
-# each hostile byte must be shown as \xHH.
+# bytes, and merged; a session carrying them replayed by `grade --show`;
+# bots so named in a tournament and in a referee's games: no byte 0x1B,
+# no other C0 control but newline and tab, no DEL and no C1 control,
+# UTF-8 encoded or a lone byte, may reach stdout or stderr, and each
+# hostile byte must be shown as \xHH.
 #
 # Gradebooks (grader/report/csv.h, grader/batch/batch_list.c): an entry
 # named with a Latin-1 byte is graded under an id with the byte shown as
@@ -23,7 +24,8 @@
 # Run through tests/run.sh after `make`.
 . tests/lib.sh
 
-for program in build/grade build/grade-all build/tournament build/referee build/bots/test-crash; do
+for program in build/grade build/grade-all build/tournament build/referee build/bots/test-crash \
+               build/chinese-checkers; do
     if [ ! -x "$program" ]; then
         skip "hostile text: $program" "missing (run make)"
         exit 0
@@ -101,10 +103,24 @@ messages_show_paths_visible() {
     shows "$TMP/missing.err" 'sub\x1B[2J\xC2\x9B31m/missing\xC2\x9B'
 }
 
+# --show replays a session through the reference, which echoes each input
+# line: a kit of one session holding the bytes.
+show_is_safe() {
+    kit=$TMP/show-kit
+    mkdir -p "$kit/build" "$kit/sample_io/chinese-checkers/public"
+    cp build/chinese-checkers "$kit/build/"
+    printf '1 2 3 4\n%s[2J%s2J%s0;owned%s %s\n-1 -1 -1 -1\n' "$ESC" "$CSI" "$OSC" "$BEL" "$RAW_CSI" \
+        >"$kit/sample_io/chinese-checkers/public/hostile.in"
+    build/grade --kit "$kit" -a chinese-checkers --show hostile >"$TMP/show.out" 2>"$TMP/show.err" &&
+    terminal_safe "$TMP/show.out" "$TMP/show.err" &&
+    shows "$TMP/show.out" "move:  \\x1B[2J\\xC2\\x9B2J\\xC2\\x9D0;owned\\x07"
+}
+
 check "hostile text: grade's text report shows every control byte of the submission as \\xHH" text_report_is_safe
 check "hostile text: grade's json, gradescope, autolab and junit reports carry no control byte" \
     other_formats_are_safe
 check "hostile text: grade's messages show a hostile path as \\xHH" messages_show_paths_visible
+check "hostile text: grade --show shows a session's control bytes as \\xHH" show_is_safe
 
 # ---- a class --------------------------------------------------------------------
 #   caf\351/            the hostile submission, a Latin-1 name     -> graded
