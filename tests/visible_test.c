@@ -126,6 +126,20 @@ Test(visible, visible_write_writes_the_bytes_given_nul_included)
     free(text);
 }
 
+Test(visible, visible_cut_cuts_at_a_character_start)
+{
+    char buf[8];
+
+    cr_expect_eq(visible_cut(buf, 5, "ab\xE6\xBC\xA2"), 5);   /* "ab漢" needs 6 */
+    cr_expect_str_eq(buf, "ab");
+    cr_expect_eq(visible_cut(buf, sizeof buf, "ab\xE6\xBC\xA2"), 5);
+    cr_expect_str_eq(buf, "ab\xE6\xBC\xA2");
+    cr_expect_eq(visible_cut(buf, sizeof buf, "\x1B[2J"), 7);
+    cr_expect_str_eq(buf, "\\x1B[2J");
+    cr_expect_eq(visible_cut(buf, 1, "x"), 1);
+    cr_expect_str_eq(buf, "");
+}
+
 /* visible_printf() into memory; the text is malloc'd. */
 static char *printed(const char *format, ...) __attribute__((format(printf, 1, 2)));
 static char *printed(const char *format, ...)

@@ -72,14 +72,10 @@ int unpack_format_of(const char *name, enum unpack_format *format,
 ** cut, at a character's start, after SHOWN_NAME bytes ("..." then). */
 static void shown(const char *name, char *buf, size_t size)
 {
-    char *text = visible_copy(name, 0);
-    size_t len = text ? strlen(text) : 0, cut = len;
+    char cut[SHOWN_NAME + 1];
+    size_t whole = visible_cut(cut, sizeof cut, name);
 
-    if (cut > SHOWN_NAME)
-        for (cut = SHOWN_NAME; cut > 0 && (text[cut] & 0xC0) == 0x80; cut--)
-            ;
-    snprintf(buf, size, "%.*s%s", (int)cut, text ? text : "?", cut < len ? "..." : "");
-    free(text);
+    snprintf(buf, size, "%s%s", cut, whole > SHOWN_NAME ? "..." : "");
 }
 
 /* Records why the archive is refused; returns -1 for the caller. */

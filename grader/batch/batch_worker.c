@@ -72,9 +72,7 @@ static void last_line(const char *log, char *buf, size_t size)
     while (n > 0 && (tail[n - 1] == '\n' || tail[n - 1] == '\r'))
         tail[--n] = '\0';
     const char *line = strrchr(tail, '\n') ? strrchr(tail, '\n') + 1 : tail;
-    char *shown = visible_copy(line, 0);
-    snprintf(buf, size, "%.150s", shown ? shown : "?");
-    free(shown);
+    visible_cut(buf, size < 151 ? size : 151, line);
 }
 
 /* The grader's command line. */

@@ -15,16 +15,22 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "../report/visible.h"
+
 void rplayer_fail(struct rplayer *p, enum rplayer_verdict v, const char *fmt, ...)
 {
+    char detail[sizeof p->detail];
     va_list ap;
 
     if (p->verdict != RPLAYER_PLAYING)
         return;
     p->verdict = v;
     va_start(ap, fmt);
-    vsnprintf(p->detail, sizeof p->detail, fmt, ap);
+    vsnprintf(detail, sizeof detail, fmt, ap);
     va_end(ap);
+    /* The detail may quote what the bot replied: records, pages and
+    ** terminals get it visible, valid UTF-8 without control bytes. */
+    visible_cut(p->detail, sizeof p->detail, detail);
 }
 
 const char *rplayer_verdict_name(enum rplayer_verdict v)

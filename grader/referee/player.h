@@ -51,7 +51,7 @@ struct rplayer_ops {
 struct rplayer {
     const struct rplayer_ops *ops;
     enum rplayer_verdict verdict;
-    char detail[200];
+    char detail[200];               /* why it is out, visible (report/visible.h) */
     double call_cpu_limit;          /* seconds of CPU one call may use; 0: none */
 };
 
@@ -69,7 +69,9 @@ int rplayer_term(struct rplayer *p);
 double rplayer_cpu(struct rplayer *p);
 void rplayer_close(struct rplayer *p);
 
-/* Puts p out with verdict v and a sentence (printf-style). */
+/* Puts p out with verdict v and a sentence (printf-style), made visible:
+** a reply of the bot quoted in it cannot carry a control byte or break
+** the records' UTF-8. */
 void rplayer_fail(struct rplayer *p, enum rplayer_verdict v, const char *fmt, ...);
 
 /* "playing", "illegal move", "crashed", "timeout", "memory", "bad reply",

@@ -76,6 +76,20 @@ char *visible_copy(const char *s, unsigned flags)
     return copy;
 }
 
+size_t visible_cut(char *buf, size_t size, const char *s)
+{
+    char *text = visible_copy(s, 0);
+    size_t len = text ? strlen(text) : 0, cut = len;
+
+    if (cut >= size)
+        for (cut = size - 1; cut > 0 && (text[cut] & 0xC0) == 0x80; cut--)
+            ;
+    memcpy(buf, text ? text : "", cut);
+    buf[cut] = '\0';
+    free(text);
+    return len;
+}
+
 /* One conversion of a format, its '*' replaced by the numbers given. */
 struct conversion {
     char text[64];       /* "%-12.3s", ready for fprintf                  */

@@ -47,6 +47,13 @@ void visible_write(FILE *out, const char *s, size_t len, unsigned flags);
 ** NULL when memory runs out. */
 char *visible_copy(const char *s, unsigned flags);
 
+/* Writes into buf[0, size) (size >= 1) the visible copy of `s` (NULL:
+** ""), cut where it would not fit at the start of a character, so that
+** buf is always valid UTF-8; returns the length of the whole visible
+** copy, like snprintf(), so that a caller can tell it was cut (0, and ""
+** in buf, when memory ran out). */
+size_t visible_cut(char *buf, size_t size, const char *s);
+
 /* fprintf() for lines the kit prints: the format is the kit's own and is
 ** written as it is; every string argument (%s, with its width and
 ** precision, the precision counting the argument's bytes) and every %c

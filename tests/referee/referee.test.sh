@@ -193,6 +193,16 @@ check "referee: a bot that passes with the same piece while it has moves is out"
 check "referee: a bot that writes junk on its protocol descriptor is out (bad reply)" \
     misbehaves junk "bad reply" "longer than the protocol allows"
 check "referee: a bot that exits inside OpponentMove is out" misbehaves exit_in_opponent crashed "OpponentMove: exited with status 0"
+
+# A reply made of what a terminal obeys (ESC, the C1 CSI encoded and as a
+# lone byte, a Latin-1 byte) is quoted visible (grader/report/visible.h):
+# the record stays UTF-8 and no ESC reaches the referee's output.
+escapes_are_quoted_visible() {
+    misbehaves escapes "bad reply" 'InitChineseCheckers: replied "\x1B[2J\xC2\x9B2J\x9Bcaf\xE9" instead of ok' &&
+    iconv -f UTF-8 -t UTF-8 "$TMP/bad-escapes/g0001.json" >/dev/null &&
+    ! LC_ALL=C grep -q "$(printf '\033')" "$TMP/bad-escapes.out"
+}
+check "referee: a reply of control bytes is quoted as \\xHH in the detail and the record" escapes_are_quoted_visible
 if bubblewrap_works; then
     check "referee: two snooping bots see nothing of each other, the referee or the kit" alone_together snoop
     check "referee: two bots that try to talk (signals, /tmp, /dev/shm, sockets, queues) reach no one" \
