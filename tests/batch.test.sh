@@ -34,6 +34,7 @@ for f in graded_test.o public.o hidden.o public.list hidden.list; do
 done
 cp "grader/assignments/$A/rubric.txt" "$KIT/grader/assignments/$A/"
 cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
+mkdir -p "$KIT/grader/run" && cp grader/run/vet-hooks.sh "$KIT/grader/run/"
 # The reference's sources, as a staff kit has them: grade-all measures what
 # the reference costs on this machine before the class (grader/grade/calibrate.h);
 # without them the rubric's floors would be the limits, too tight on a slow

@@ -117,6 +117,11 @@ def matching: ($glob | glob_re) as $re | [.tests[] | select(.name | test($re))];
             | if ($bad | length) == 0 then "ok"
               else "expected no test matching \($glob) to pass; these did:\n"
                    + ($bad | show) end
+        elif $kind == "says" then
+            ($m | map(select((.output // "") | contains($statuses) | not))) as $bad
+            | if ($bad | length) == 0 then "ok"
+              else "expected the feedback of every test matching \($glob) to say \"\($statuses)\"; "
+                   + "these do not:\n" + ($bad | show) end
         elif $kind == "some-fail" then
             if any($m[]; .status != "passed") then "ok"
             else "expected at least one test matching \($glob) not to pass; all did:\n"
@@ -174,6 +179,11 @@ expect_line() {
                 echo "^ the report contains \"$text\""
                 return 1
             fi ;;
+        says)
+            [ $# -ge 3 ] || { echo "malformed: $line"; return 1; }
+            glob=$2
+            text=${line#says "$glob" }
+            evaluate "$json" says "$glob" "" "" "$text" "" ;;
         note)
             text=${line#note }
             if ! jq -r .notes "$json" | grep -q -F -e "$text"; then

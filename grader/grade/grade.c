@@ -29,6 +29,7 @@
 #include "grade_measure.h"
 #include "grade_programs.h"
 #include "../run/jobs.h"
+#include "sanitizer_env.h"
 #include "score.h"
 #include "../submission/submission.h"
 
@@ -73,28 +74,24 @@ static struct sandbox_limits run_limits(const struct rubric_options *o, const st
 }
 
 /* Environment of every student run: no locale surprises, sanitizers that
-** stop at the first error with an exit status we recognise.  ASan is told
-** not to insist on coming first among the libraries: a machine may
-** preload one of its own (/etc/ld.so.preload), and that is no fault of
-** the student's program. */
+** stop at the first error with an exit status we recognise, reporting on
+** stderr, whatever options the program gives itself (sanitizer_env.h).
+** ASAN_OPTIONS (index 2) is replaced in an ASan run by its own, which
+** adds the memory cap (prepare()). */
 static const char *const run_env[] = {
     "PATH=/usr/bin:/bin",
     "LANG=C",
-    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR ":abort_on_error=0:symbolize=1",
-    "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+    "ASAN_OPTIONS=" SANITIZER_ASAN_OPTIONS,
+    "LSAN_OPTIONS=" SANITIZER_LSAN_OPTIONS,
+    "UBSAN_OPTIONS=" SANITIZER_UBSAN_OPTIONS,
     NULL,
 };
 
-/* ThreadSanitizer: stop at the first report (a race, a lock-order
-** inversion, a leaked thread, ...) with an exit status of its own, on
-** stderr, which the grader collects.  history_size 4 keeps the last 512K
-** memory accesses of each thread (the default keeps 128K): a session is
-** short, so that is most of it, and a report can name where the other
-** side of a race was, which is what a student needs to find it. */
+/* ThreadSanitizer's runs (sanitizer_env.h says what and why). */
 static const char *const tsan_env[] = {
     "PATH=/usr/bin:/bin",
     "LANG=C",
-    "TSAN_OPTIONS=" SCORE_TSAN_OPTIONS,
+    "TSAN_OPTIONS=" SANITIZER_TSAN_OPTIONS,
     NULL,
 };
 
@@ -361,8 +358,10 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
     ** quarantine; the job's rss_bytes (plan_jobs) makes that stop read as
     ** "memory limit".  GCC 12's ASan ignores malloc_limit_mb. */
     snprintf(p->asan_options, sizeof p->asan_options,
-             "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:exitcode=" SCORE_SANITIZER_EXIT_STR
-             ":hard_rss_limit_mb=%.0f", memory_mb * 2);
+             "ASAN_OPTIONS=" SANITIZER_ASAN_OPTIONS ":hard_rss_limit_mb=%.0f", memory_mb * 2);
+    _Static_assert(sizeof p->asan_env >= sizeof run_env, "asan_env is too small");
+    _Static_assert(sizeof p->asan_options > sizeof "ASAN_OPTIONS=" SANITIZER_ASAN_OPTIONS
+                   ":hard_rss_limit_mb=" + 20, "asan_options is too small");
     memcpy(p->asan_env, run_env, sizeof run_env);
     p->asan_env[2] = p->asan_options;
     /* GRADER_VALGRIND names another Valgrind (tests point it nowhere to
@@ -445,7 +444,7 @@ static int measure(const struct grade_plan *p, size_t njobs, const struct build_
 static int build_step(const struct grade_options *o, const char *build_dir, const struct submission *sub,
                       const struct limits *lim, int want_tsan, struct build_output *built)
 {
-    char objects[4][4096];
+    char objects[4][4096], hooks[4096];
     struct build_input in = {
         .dir = build_dir, .sources = sub->sources, .nsources = sub->nsources,
         .want_hidden = o->include_hidden, .want_tsan = want_tsan,
@@ -464,6 +463,8 @@ static int build_step(const struct grade_options *o, const char *build_dir, cons
     in.keep_symbols = o->assignment->required;
     in.harness_object = objects[0];
     in.vet_script = objects[3];
+    snprintf(hooks, sizeof hooks, "%s/grader/run/vet-hooks.sh", o->kit);
+    in.hooks_script = hooks;
     in.unit_objects[0] = objects[1];
     in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
     return build_submission(&in, built);
@@ -489,7 +490,10 @@ static int report_facts(const struct grade_options *o, const struct grade_plan *
         r->notes = NULL;
     if (!p->valgrind_missing)
         r->notes = strdup(sub->notes);
-    r->build_log = strdup(built->log[BUILD_PROGRAM]);
+    if (!built->hooks)
+        r->build_log = strdup(built->log[BUILD_PROGRAM]);
+    else if (asprintf(&r->build_log, "%s%s", built->log[BUILD_PROGRAM], built->hooks) < 0)
+        r->build_log = NULL;
     return r->submission && r->assignment && r->sandbox_mode && r->notes && r->build_log ? 0 : -1;
 }
 

@@ -20,14 +20,18 @@
 
 int build_artefact_ok(const struct build_output *b, const struct catalog_test *t)
 {
+    /* A program that could turn the memory checkers off gets none run
+    ** (build.h, `hooks`). */
+    int checkable = !b->hooks;
     switch (t->kind) {
     case KIND_TRANSCRIPT:
-    case KIND_VALGRIND:
         return b->ok[BUILD_PROGRAM];
+    case KIND_VALGRIND:
+        return b->ok[BUILD_PROGRAM] && checkable;
     case KIND_ASAN:
-        return b->ok[BUILD_ASAN];
+        return b->ok[BUILD_ASAN] && checkable;
     case KIND_TSAN:
-        return b->ok[BUILD_TSAN];
+        return b->ok[BUILD_TSAN] && checkable;
     case KIND_UNIT:
         return b->ok[t->set == SET_PUBLIC ? BUILD_UNIT_PUBLIC : BUILD_UNIT_HIDDEN];
     default:
@@ -250,12 +254,37 @@ static void score_build(struct test_result *t, const struct build_output *b, int
     t->score = pass ? t->max_score : 0;
     const char *what = pass ? (style ? "No warnings.\n" : "Built.\n")
                             : (style ? "The compiler printed warnings:\n" : "The build failed:\n");
-    set_output(t, strdup(what), first_lines(log, strlen(log)));
+    char *head = NULL;
+    /* The build verdict says plainly what vet-hooks.sh found. */
+    if (!style && b->hooks && asprintf(&head, "%s%s", what, b->hooks) < 0)
+        head = NULL;
+    else if (style || !b->hooks)
+        head = strdup(what);
+    set_output(t, head, first_lines(log, strlen(log)));
+}
+
+/* Was the memory test `c` not run only because of what vet-hooks.sh found
+** (its program was built)? */
+static int refused_by_hooks(const struct catalog_test *c, const struct build_output *b)
+{
+    if (!b->hooks)
+        return 0;
+    switch (c->kind) {
+    case KIND_VALGRIND:
+        return b->ok[BUILD_PROGRAM];
+    case KIND_ASAN:
+        return b->ok[BUILD_ASAN];
+    case KIND_TSAN:
+        return b->ok[BUILD_TSAN];
+    default:
+        return 0;
+    }
 }
 
 static void score_not_built(struct test_result *t, const struct build_output *b)
 {
     int unit = strncmp(t->name, "unit/", 5) == 0;
+
     const char *log = b->log[unit ? (strstr(t->name, "/hidden/") ? BUILD_UNIT_HIDDEN : BUILD_UNIT_PUBLIC)
                                   : strstr(t->name, "memory/asan/") ? BUILD_ASAN
                                   : strstr(t->name, "memory/tsan/") ? BUILD_TSAN : BUILD_PROGRAM];
@@ -291,6 +320,11 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
         return t->output ? 0 : -1;
     }
     const struct job *j = &p->jobs[pt->job];
+    if (!j->spec.argv && refused_by_hooks(c, b)) {
+        t->status = STATUS_FAILED;
+        t->output = strdup(b->hooks);
+        return t->output ? 0 : -1;
+    }
     if (!j->spec.argv) {
         score_not_built(t, b);
         return t->output ? 0 : -1;

@@ -2,7 +2,8 @@
 ** score.h -- turn sandboxed runs into points and feedback.
 **
 ** One rule per kind of test:
-**   build       full points when the plain build produced a program;
+**   build       full points when the plain build produced a program; its
+**               feedback also says what grader/run/vet-hooks.sh found;
 **   style       full points when that build printed no diagnostic;
 **   unit        full points when the test's "<nonce> PASS suite/test" line
 **               came out of the unit binary -- nothing else the binary
@@ -19,6 +20,10 @@
 **               quotes its report;
 **   valgrind    the same under Valgrind: no error, no leak.
 ** A run stopped by a limit gets that verdict (timeout, crashed, ...) and 0.
+** When vet-hooks.sh found in the programs a way to turn the memory
+** checkers off or hide what they find (a sanitizer hook, a call of the
+** sanitizer's interface, a Valgrind client request, ...), no asan, tsan
+** nor valgrind test is run: each is "failed", 0, with what was found.
 ** Where Valgrind is not installed (a student's laptop), its tests are
 ** "skipped", worth 0 of 0, with a note: staff grading has it.
 */
@@ -39,9 +44,6 @@
 ** is told from an ASan or UBSan error in the same feedback code. */
 #define SCORE_TSAN_EXIT 66
 #define SCORE_TSAN_EXIT_STR "66"
-/* What every ThreadSanitizer run is told (grade.c says why). */
-#define SCORE_TSAN_OPTIONS "halt_on_error=1:exitcode=" SCORE_TSAN_EXIT_STR \
-    ":history_size=4:second_deadlock_stack=1:log_path=stderr:abort_on_error=0:symbolize=1"
 
 struct planned_test {
     const struct catalog_test *test;
@@ -72,8 +74,8 @@ struct grade_plan {
     int out_of_memory;          /* planning ran out of memory: no grading     */
     char **run_scratch;         /* one fresh scratch folder per run           */
     int valgrind_missing;       /* no Valgrind here: its tests are skipped    */
-    char asan_options[160];     /* ASAN_OPTIONS with the rubric's memory cap  */
-    const char *asan_env[6];
+    char asan_options[1024];    /* ASAN_OPTIONS with the rubric's memory cap  */
+    const char *asan_env[8];
     int want_tsan;              /* a rule grades a memory/tsan/ test          */
     char nonce[33], nonce_line[40];
     struct grade_programs student, reference;

@@ -6,7 +6,8 @@
 ** and runs each under the build limits.  compile.sh builds the plain
 ** program and the sanitizer objects in parallel (two cores) and links the
 ** sanitizer program -- and, when asked, the ThreadSanitizer program beside
-** them; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
+** them -- and then has vet-hooks.sh read the programs it made for hooks
+** into the memory checkers; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
 ** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
 ** them back, capped and without following links.  A step whose .rc is
 ** missing did not finish: the build ran out of time or memory.
@@ -37,6 +38,8 @@
 ** in the harness, stands in for the libgit2 calls.  The Makefile's
 ** UNIT_LIBS is the same list, for the reference's unit binaries. */
 #define UNIT_LIBS "-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
+#define HOOKS_LOG "hooks.log"
+#define HOOKS_RC "hooks.rc"
 #define INCLUDES "-iquote src/" SUBMISSION_INCLUDE_DIR " -I src/" SUBMISSION_INCLUDE_DIR
 
 static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden",
@@ -84,6 +87,21 @@ static void put_student_object(FILE *f, const struct build_input *in)
     fputs("  echo $vet > vet.rc\n", f);
 }
 
+/* Once every program is linked: vet-hooks.sh reads those that were made
+** (HOOKS_LOG, HOOKS_RC), for what could turn the memory checkers off. */
+static void put_hooks_check(FILE *f, const struct build_input *in)
+{
+    static const char *const suffix[] = {"", "-asan", "-tsan"};
+    fputs("set --\nfor p in", f);
+    for (size_t i = 0; i < sizeof suffix / sizeof *suffix; i++) {
+        fputs(" bin/", f);
+        put_quoted(f, in->program);
+        fputs(suffix[i], f);
+    }
+    fputs("; do [ -f \"$p\" ] && set -- \"$@\" \"$p\"; done\n"
+          "sh vet-hooks.sh \"$@\" > " HOOKS_LOG " 2>&1; echo $? > " HOOKS_RC "\n", f);
+}
+
 /* The compile script: the plain program and the sanitizer objects in
 ** parallel.  Nothing of the kit's tests is in the folder while it runs:
 ** a source that #includes a file can show its bytes in compiler errors. */
@@ -116,6 +134,7 @@ static int write_compile_script(const struct build_input *in, const char *path)
     fputs("-asan obj/*.o -lm >> asan.log 2>&1; echo $? > asan.rc\n", f);
     put_student_object(f, in);
     fputs(") &\nwait\n", f);
+    put_hooks_check(f, in);
     return fclose(f);
 }
 
@@ -200,6 +219,31 @@ static void collect_step(const char *dir, int step, struct build_output *out)
     free(rc);
 }
 
+/* Reads what vet-hooks.sh found into out->hooks (NULL when nothing).
+** Fails closed: a check that did not finish, or whose tools failed, runs
+** no memory check either.  Returns -1 when memory runs out. */
+static int collect_hooks(const char *dir, struct build_output *out)
+{
+    char path[4096];
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/" HOOKS_RC, dir);
+    char *rc = submission_read_file(path, 64, &len);
+    snprintf(path, sizeof path, "%s/" HOOKS_LOG, dir);
+    char *log = submission_read_file(path, 64 * 1024, &len);
+    int status = rc ? atoi(rc) : -1, n = 0;
+    free(rc);
+    if (status == 1)
+        n = asprintf(&out->hooks, "None of the memory checks (AddressSanitizer, UBSan, "
+                     "ThreadSanitizer, Valgrind) was run, and they score 0: the program could "
+                     "turn the checkers off or hide what they find.  It\n%s", log ? log : "");
+    else if (status != 0)
+        n = asprintf(&out->hooks, "None of the memory checks was run: the programs could not "
+                     "be checked for ways around the memory checkers (%s).\n%s",
+                     status < 0 ? "the build did not finish" : "a tool failed", log ? log : "");
+    free(log);
+    return n < 0 ? -1 : 0;
+}
+
 static double now(void)
 {
     struct timespec ts;
@@ -260,7 +304,8 @@ int build_submission(const struct build_input *in, struct build_output *out)
     memset(out, 0, sizeof *out);
     snprintf(path, sizeof path, "%s/compile.sh", in->dir);
     if (write_compile_script(in, path) != 0
-        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0) {
+        || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0
+        || copy_into(in->hooks_script, in->dir, "vet-hooks.sh") != 0) {
         fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
         return -1;
     }
@@ -291,6 +336,8 @@ int build_submission(const struct build_input *in, struct build_output *out)
         return -1;
     if (!vetted)
         refuse_unit(in->dir, out);
+    if (collect_hooks(in->dir, out) != 0)
+        return -1;
     if (verdict != SANDBOX_OK)
         note_stopped(out, verdict);
     out->warnings = out->ok[BUILD_PROGRAM] && out->log[BUILD_PROGRAM][0] != '\0';
@@ -302,5 +349,6 @@ void build_output_free(struct build_output *out)
 {
     for (int step = 0; step < BUILD_COUNT; step++)
         free(out->log[step]);
+    free(out->hooks);
     memset(out, 0, sizeof *out);
 }

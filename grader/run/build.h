@@ -19,6 +19,11 @@
 ** scripts: compile.sh (the student's sources, with nothing of the kit's
 ** tests present) and link.sh (after the grader copies in the test
 ** objects; only the linker runs).
+** Then grader/run/vet-hooks.sh reads the programs it made (plain, ASan,
+** TSan) for what could turn the memory checkers off or hide what they find
+** (the sanitizers' hooks, calls of their interface, Valgrind client
+** requests, ...): a program with any gets none of its memory checks run
+** (`hooks`, below).
 ** Every compiler, objcopy and linker run is a sandboxed job with time,
 ** memory and output limits: a submission may #include "/dev/zero".
 ** A failure to build any artefact is recorded, never fatal: the tests
@@ -42,6 +47,7 @@ struct build_input {
     const char *unit_objects[2];  /* public and hidden test objects (.o), or NULL */
     const char *harness_object;   /* graded_test.o: harness, support, stubs     */
     const char *vet_script;       /* grader/unit/vet-objects.sh                 */
+    const char *hooks_script;     /* grader/run/vet-hooks.sh                    */
     const char *program;          /* PROGRAM: the assignment's program name     */
     const char *const *keep_symbols; /* the required symbols (NULL-terminated):
                                   ** all others of the student's unit object
@@ -56,6 +62,10 @@ struct build_output {
     char *log[BUILD_COUNT];       /* compiler/linker messages, malloc'd         */
     int warnings;                 /* the plain build printed diagnostics        */
     int timed_out;                /* some compiler run hit a limit              */
+    char *hooks;                  /* NULL, or why no memory check may run:
+                                  ** what vet-hooks.sh found in the programs
+                                  ** (or that it could not check them),
+                                  ** malloc'd, for the student                 */
     double seconds;
     double max_cpu, max_wall;     /* the costliest sandboxed script's         */
 };
