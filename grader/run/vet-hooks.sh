@@ -142,12 +142,16 @@ for program in "$@"; do
     found="$found$lines
 "
 done
-# One line per finding, naming every program it was found in.
+# One line per finding, naming every program it was found in; the first
+# twenty, since the report repeats them in every memory test.
 report=$(printf '%s' "$found" | awk -F '\t' 'NF == 2 {
         if (!($1 in where)) { order[++n] = $1; where[$1] = $2 }
         else if (index(", " where[$1] ", ", ", " $2 ", ") == 0) where[$1] = where[$1] ", " $2
     }
-    END { for (i = 1; i <= n; i++) printf "%s (in %s)\n", order[i], where[order[i]] }')
+    END {
+        for (i = 1; i <= n && i <= 20; i++) printf "%s (in %s)\n", order[i], where[order[i]]
+        if (n > 20) printf "... and %d more\n", n - 20
+    }')
 [ -z "$report" ] && exit 0
 printf '%s\n' "$report"
 exit 1
