@@ -206,8 +206,8 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
             break;
         case KIND_UNIT:
             if (unit_job[t->test->set] < 0) {
-                plan_run(&p->jobs[n], g->readonly_unit[t->test->set], g->argv_unit[t->test->set], p->nonce_line,
-                         strlen(p->nonce_line), unit, PRIORITY_UNIT, 0);
+                plan_run(&p->jobs[n], g->readonly_unit[t->test->set], g->argv_unit[t->test->set],
+                         p->nonce_line[t->test->set], strlen(p->nonce_line[t->test->set]), unit, PRIORITY_UNIT, 0);
                 p->jobs[n].spec.env = unit_env;
                 unit_job[t->test->set] = (int)n++;
             }
@@ -340,7 +340,10 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
                    double memory_mb, const struct limits *lim)
 {
     char path[4096];
-    unsigned char raw[16];
+    unsigned char raw[2][16];
+    /* One nonce for each unit-test binary (public, hidden), so that each
+    ** run of a binary gets its own: a PASS line of one is no evidence for
+    ** the other. */
     FILE *r = fopen("/dev/urandom", "rb");
     if (!r || fread(raw, 1, sizeof raw, r) != sizeof raw) {
         if (r)
@@ -349,9 +352,11 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
         return -1;
     }
     fclose(r);
-    for (size_t i = 0; i < sizeof raw; i++)
-        sprintf(p->nonce + 2 * i, "%02x", raw[i]);
-    snprintf(p->nonce_line, sizeof p->nonce_line, "%s\n", p->nonce);
+    for (int set = 0; set < 2; set++) {
+        for (size_t i = 0; i < sizeof raw[set]; i++)
+            sprintf(p->nonce[set] + 2 * i, "%02x", raw[set][i]);
+        snprintf(p->nonce_line[set], sizeof p->nonce_line[set], "%s\n", p->nonce[set]);
+    }
     /* An ASan run's memory cap: ASan stops the program once its resident
     ** size passes hard_rss_limit_mb (checked a few times a second), set
     ** to twice the plain cap to leave room for ASan's shadow and

@@ -359,7 +359,7 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
         score_memory(t, c->session, &j->result, "Valgrind", SCORE_SANITIZER_EXIT,
                      "found memory errors or leaks");
     else
-        unit_output_score(t, c->unit_id, p->nonce, &j->result);
+        unit_output_score(t, c->unit_id, p->nonce[c->set], &j->result);
     return t->output ? 0 : -1;
 }
 

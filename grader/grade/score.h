@@ -77,7 +77,7 @@ struct grade_plan {
     char asan_options[1024];    /* ASAN_OPTIONS with the rubric's memory cap  */
     const char *asan_env[8];
     int want_tsan;              /* a rule grades a memory/tsan/ test          */
-    char nonce[33], nonce_line[40];
+    char nonce[2][33], nonce_line[2][40]; /* per unit set: each binary its own */
     struct grade_programs student, reference;
 };
 

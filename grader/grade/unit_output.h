@@ -2,8 +2,8 @@
 ** unit_output.h -- read a unit-test binary's run back into one result.
 **
 ** The pass evidence is the harness's "<nonce> PASS suite/test" line on the
-** binary's stdout (grader/unit/graded_test.h): the nonce is random per
-** grading and reaches the binary on its stdin, so student code cannot
+** binary's stdout (grader/unit/graded_test.h): the nonce is random for
+** each binary's run and reaches it on its stdin, so student code cannot
 ** print a pass it does not know.  Criterion's own report on stderr is used
 ** only to explain a failure -- the assertion message, "CRASH!", "Timed
 ** out" -- never to award points, because a required function can print

@@ -57,6 +57,15 @@ static void put_quoted(FILE *f, const char *s)
     fputc('\'', f);
 }
 
+/* Writes each of the required symbols, each after `before`, quoted. */
+static void put_required(FILE *f, const struct build_input *in, const char *before)
+{
+    for (const char *const *sym = in->keep_symbols; sym && *sym; sym++) {
+        fputs(before, f);
+        put_quoted(f, *sym);
+    }
+}
+
 static void put_sources(FILE *f, const struct build_input *in, const char *prefix)
 {
     for (size_t i = 0; i < in->nsources; i++) {
@@ -71,18 +80,19 @@ static void put_sources(FILE *f, const struct build_input *in, const char *prefi
 ** main renamed away, and every symbol but the required ones made local so
 ** that a student's write() or helper cannot replace the harness's -- with
 ** the harness (which holds weak stand-ins for missing functions) and one
-** set of tests.  This part of the compile script makes student.o. */
+** set of tests.  This part of the compile script makes student.o; when the
+** vetting refuses, vet.log also says which source each obj/N.o is. */
 static void put_student_object(FILE *f, const struct build_input *in)
 {
     fputs("  vet=1\n"
-          "  [ \"$ok\" = 0 ] && sh vet-objects.sh obj/*.o > vet.log 2>&1 && vet=0\n"
+          "  [ \"$ok\" = 0 ] && { sh vet-objects.sh obj/*.o > vet.log 2>&1 || {", f);
+    for (size_t i = 0; i < in->nsources; i++)
+        fprintf(f, " echo obj/%zu.o is src/", i), put_quoted(f, in->sources[i]), fputs(";", f);
+    fputs(" false; } >> vet.log; } && vet=0\n"
           "  [ \"$vet\" = 0 ] && { ld -r -o student.o obj/*.o"
           " && objcopy --redefine-sym main=student_main student.o", f);
     fputs(" && objcopy", f);
-    for (const char *const *sym = in->keep_symbols; sym && *sym; sym++) {
-        fputs(" -G ", f);
-        put_quoted(f, *sym);
-    }
+    put_required(f, in, " -G ");
     fputs(" -G student_main student.o; } > unit.log 2>&1 || vet=1\n", f);
     fputs("  echo $vet > vet.rc\n", f);
 }
@@ -139,7 +149,10 @@ static int write_compile_script(const struct build_input *in, const char *path)
 }
 
 /* The link script: each set's unit binary alone in its own folder, which
-** is all that set's runs will see. */
+** is all that set's runs will see, with its link map beside the folder;
+** grader/unit/vet-binary.sh then checks, on the map and the binary, that
+** nothing of the student's runs before main or refers to the harness, and
+** a refused binary is removed (the set's .log says why). */
 static int write_link_script(const struct build_input *in, const char *path)
 {
     FILE *f = fopen(path, "w");
@@ -150,9 +163,14 @@ static int write_link_script(const struct build_input *in, const char *path)
         const char *name = set ? "hidden" : "public";
         if (!in->unit_objects[set] || (set && !in->want_hidden))
             continue;
-        fprintf(f, "mkdir -p unit-%s && gcc " SANITIZE " -o unit-%s/unit-%s student.o link/harness.o"
-                   " link/unit-%s.o " UNIT_LIBS " > unit-%s.log 2>&1; echo $? > unit-%s.rc\n",
-                name, name, name, name, name, name);
+        fprintf(f, "rc=1; mkdir -p unit-%s && gcc " SANITIZE " -o unit-%s/unit-%s student.o link/harness.o"
+                   " link/unit-%s.o -Wl,-Map=unit-%s.map " UNIT_LIBS " > unit-%s.log 2>&1"
+                   " && sh vet-binary.sh unit-%s/unit-%s unit-%s.map student.o",
+                name, name, name, name, name, name, name, name, name);
+        put_required(f, in, " ");
+        fprintf(f, " student_main >> unit-%s.log 2>&1 && rc=0\n"
+                   "[ $rc = 0 ] || rm -f unit-%s/unit-%s; echo $rc > unit-%s.rc\n",
+                name, name, name, name);
     }
     return fclose(f);
 }
@@ -173,6 +191,16 @@ static int copy_into(const char *from, const char *dir, const char *name)
         rc = -1;
     free(data);
     return rc;
+}
+
+/* Copies the file `name` of the folder holding `sibling` into `dir`. */
+static int copy_beside(const char *sibling, const char *name, const char *dir)
+{
+    char from[4096];
+    const char *slash = strrchr(sibling, '/');
+    int len = slash ? (int)(slash - sibling) : 1;
+    snprintf(from, sizeof from, "%.*s/%s", len, slash ? sibling : ".", name);
+    return copy_into(from, dir, name);
 }
 
 /* When the student's objects were not vetted (did not compile, or were
@@ -305,7 +333,8 @@ int build_submission(const struct build_input *in, struct build_output *out)
     snprintf(path, sizeof path, "%s/compile.sh", in->dir);
     if (write_compile_script(in, path) != 0
         || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0
-        || copy_into(in->hooks_script, in->dir, "vet-hooks.sh") != 0) {
+        || copy_into(in->hooks_script, in->dir, "vet-hooks.sh") != 0
+        || copy_beside(in->vet_script, "vet-binary.sh", in->dir) != 0) {
         fprintf(stderr, "grade: cannot prepare the build in %s\n", in->dir);
         return -1;
     }

@@ -46,7 +46,8 @@ struct build_input {
     size_t nsources;
     const char *unit_objects[2];  /* public and hidden test objects (.o), or NULL */
     const char *harness_object;   /* graded_test.o: harness, support, stubs     */
-    const char *vet_script;       /* grader/unit/vet-objects.sh                 */
+    const char *vet_script;       /* grader/unit/vet-objects.sh (its folder also
+                                  ** gives vet-binary.sh)                      */
     const char *hooks_script;     /* grader/run/vet-hooks.sh                    */
     const char *program;          /* PROGRAM: the assignment's program name     */
     const char *const *keep_symbols; /* the required symbols (NULL-terminated):
