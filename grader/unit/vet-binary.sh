@@ -28,6 +28,10 @@
 #     `_sub_D_00099_*`) whose whole body, disassembled here, only calls
 #     __asan_init, __asan_version_mismatch_check_v*, __asan_register_globals
 #     or __asan_unregister_globals through the PLT;
+#   - no input section of STUDENT may land in an output section named like
+#     a C identifier (such as cr_tst): the linker bounds those with
+#     __start_NAME and __stop_NAME, which is how Criterion finds its tests
+#     and hooks, so an entry there would be a test of the student's own;
 #   - every symbol STUDENT leaves undefined must resolve to a shared
 #     library (the C library, the sanitizers' runtimes), to
 #     _GLOBAL_OFFSET_TABLE_, or to one of REQUIRED: never to the harness,
@@ -63,8 +67,9 @@ ranges=$(printf '%s\n' "$sections" | awk '$6 ~ /A/ { print "alloc", $1 }' | cat 
     !on { next }
     /^[^ ]/ { out = $1; pending = 0; next }
     function emit(addr, size, file) {
-        if (file == student && (out in alloc) && size != "0x0")
-            print addr, size
+        if (file != student || size == "0x0") return
+        if (out ~ /^[A-Za-z_][A-Za-z0-9_]*$/) print "table", out
+        else if (out in alloc) print addr, size
     }
     /^ [^ *]/ {
         if (NF >= 4 && $2 ~ /^0x/ && $3 ~ /^0x/) emit($2, $3, $4)
@@ -73,6 +78,8 @@ ranges=$(printf '%s\n' "$sections" | awk '$6 ~ /A/ { print "alloc", $1 }' | cat 
     }
     pending && NF == 3 && $1 ~ /^0x/ && $2 ~ /^0x/ { emit($1, $2, $3) }
     { pending = 0 }')
+tables=$(printf '%s\n' "$ranges" | sed -n 's/^table //p' | sort -u)
+ranges=$(printf '%s\n' "$ranges" | sed '/^table /d')
 [ -n "$ranges" ] || die "the link map names no section of $student"
 
 # Values that must not point into the submission, "what value" a line.
@@ -165,7 +172,11 @@ refs=$(printf '%s\n' "$undefined" | while read -r sym; do
     fi
 done)
 
-all=$(printf '%s\n%s\n' "$problems" "$refs" | sed '/^$/d' | sort -u)
+# A section named like a C identifier is a table the linker bounds with
+# __start_NAME and __stop_NAME: Criterion finds its tests in one (cr_tst).
+tables=$(printf '%s\n' "$tables" | sed '/^$/d; s/.*/adds entries to the table &, as Criterion'"'"'s tests and hooks are registered/')
+
+all=$(printf '%s\n%s\n%s\n' "$problems" "$refs" "$tables" | sed '/^$/d' | sort -u)
 if [ -n "$all" ]; then
     printf '%s\n' "$all" | sed "s|^|$bin: |"
     exit 1

@@ -30,8 +30,11 @@
 #     constructor of priority 99, or an entry pointing anywhere else is
 #     refused;
 #   - sections that register Criterion tests, theories or hooks (cr_*, and
-#     anything named after criterion or the graded_ harness): a test of the
-#     student's own can take the name of a real one and report it passed;
+#     anything named after criterion or the graded_ harness), and any
+#     section named like a C identifier, which the linker turns into a
+#     table bounded by __start_NAME and __stop_NAME (Criterion's tables of
+#     tests and hooks are such sections): a test of the student's own can
+#     take the name of a real one and report it passed;
 #   - ifunc symbols and IRELATIVE relocations, whose resolvers run while
 #     the program is being loaded;
 #   - references to the harness (graded_*), to Criterion (criterion_*,
@@ -58,6 +61,7 @@ ASAN_FUNCTION='^_sub_[ID]_00099_[0-9]+$'
 # hold spaces).
 sections() {
     readelf -SW "$1" | sed -n 's/^ *\[ *\([0-9][0-9]*\)\] /\1 /p' | awk '
+        $1 == 0 { next }    # the null section
         {
             if ($(NF - 3) ~ /^[0-9a-f][0-9a-f]+$/) { flags = "-"; last = NF - 8 }
             else { flags = $(NF - 3); last = NF - 9 }
@@ -212,7 +216,9 @@ for obj in "$@"; do
             name = $7
             for (i = 8; i <= NF; i++) name = name " " $i
             if (name ~ /^\.?cr_/ || tolower(name) ~ /criterion|graded/)
-                printf "%s: registers tests or hooks with Criterion (section %s)\n", obj, name }'
+                printf "%s: registers tests or hooks with Criterion (section %s)\n", obj, name
+            else if (name ~ /^[A-Za-z_][A-Za-z0-9_]*$/)
+                printf "%s: adds to a table the linker builds (section %s, bounded by __start_%s and __stop_%s, as Criterion registers its tests)\n", obj, name, name, name }'
         printf '%s\n' "$symbols" | awk -v obj="$obj" -v forbidden="$FORBIDDEN_REFERENCES" '
             $4 == "IFUNC" {
                 printf "%s: defines an ifunc (%s), which runs while the program loads\n", obj, $7

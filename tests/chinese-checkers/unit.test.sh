@@ -80,7 +80,7 @@ link_tests() {
     # shellcheck disable=SC2086
     "$CC" $SAN_CFLAGS -o "$bin" "$student" "$OUT/harness/graded_test.o" \
         "$OUT/harness/support.o" "$OUT/harness/$set"-*.o "$@" \
-        "$OUT/harness/stubs.o" -lcriterion
+        "$OUT/harness/stubs.o" -Wl,-Map="$bin.map" -lcriterion
 }
 
 new_nonce() {
@@ -375,8 +375,8 @@ vet_refuses_bad() {
     # shellcheck disable=SC2086
     "$CC" $SAN_CFLAGS -w -DPRIORITY=99 $INCLUDES -c tests/unit_fixtures/has_constructor.c \
         -o "$dir/has_constructor_99.o" || return 1
-    vet_refuses "$dir/has_constructor.o" 'section \.init_array:' &&
-        vet_refuses "$dir/has_constructor_99.o" 'section \.init_array\.00099' &&
+    vet_refuses "$dir/has_constructor.o" 'section \.init_array of type INIT_ARRAY' &&
+        vet_refuses "$dir/has_constructor_99.o" 'section \.init_array\.00099 of type INIT_ARRAY' &&
         vet_refuses "$dir/has_ifunc.o" 'defines an ifunc (check_neighbor)' &&
         vet_refuses "$dir/registers_test.o" 'section cr_tst' &&
         vet_refuses "$dir/neighbor_calls_harness.o" 'graded_test_begin'
@@ -384,10 +384,160 @@ vet_refuses_bad() {
 check "unit: vet-objects.sh refuses constructors (even at the sanitizer's priority), ifuncs, tests of its own, calls into the harness" \
     vet_refuses_bad
 
-# What vetting prevents, shown: left in, a constructor or a Criterion test of
-# the submission's own forges PASS lines for tests its check_neighbor fails.
+# compile_fixture OBJ FIXTURE [FLAGS...]: FIXTURE.c with the sanitizer
+# flags and FLAGS, warnings allowed (some fixtures do odd things on purpose).
+compile_fixture() {
+    obj=$1 fixture=$2
+    shift 2
+    # shellcheck disable=SC2086
+    "$CC" $SAN_CFLAGS -w "$@" $INCLUDES -c "tests/unit_fixtures/$fixture.c" -o "$obj"
+}
+
+# Every way found to run code before the harness, or to reach Criterion's
+# table of tests, is refused, whatever the section's name, type or
+# uniqueness and whatever the symbol is called in the source.  Each line:
+# fixture, flags, what the refusal must say.
+vet_refuses_siblings() {
+    dir=$OUT/fixtures/vet-siblings
+    mkdir -p "$dir"
+    n=0
+    while IFS='|' read -r fixture flags pattern; do
+        n=$((n + 1))
+        # shellcheck disable=SC2086 -- flags are meant to split
+        compile_fixture "$dir/$n.o" "$fixture" $flags || { echo "cannot compile $fixture $flags"; return 1; }
+        echo "-- $fixture $flags"
+        vet_refuses "$dir/$n.o" "$pattern" || return 1
+    done <<'LIST'
+unique_init_array||2 sections \.init_array\.00099: a constructor hidden
+unique_init_array|-DPUSHSECTION|2 sections \.init_array\.00099
+unique_init_array||refers to the test harness or to Criterion (__start_cr_tst)
+has_constructor|-DPRIORITY=101|section \.init_array\.00101 of type INIT_ARRAY
+has_constructor|-DPRIORITY=65535|section \.init_array of type INIT_ARRAY
+has_destructor||section \.fini_array of type FINI_ARRAY
+array_entry|-DSECTION=".init_array"|section \.init_array of type INIT_ARRAY
+array_entry|-DSECTION=".init_array.00101"|section \.init_array\.00101 of type INIT_ARRAY
+array_entry|-DSECTION=".preinit_array"|section \.preinit_array of type PREINIT_ARRAY
+array_entry|-DSECTION=".fini_array"|section \.fini_array of type FINI_ARRAY
+array_entry|-DSECTION=".ctors"|section \.ctors of type PROGBITS
+array_entry|-DSECTION=".dtors"|section \.dtors of type PROGBITS
+array_entry|-DSECTION="cr_tst"|registers tests or hooks with Criterion (section cr_tst)
+array_entry|-DSECTION="my_table"|adds to a table the linker builds (section my_table
+array_by_type||section \.settings of type INIT_ARRAY
+code_in_init||section \.init of type PROGBITS
+refers_to_harness|-DLABEL=graded_test_passed|refers to the test harness or to Criterion (graded_test_passed)
+refers_to_harness||refers to the test harness or to Criterion (__start_cr_tst)
+LIST
+    # Without the sanitizer, so that the compiler adds no constructor of
+    # its own beside the fake one: the body must give it away.
+    "$CC" -std=c11 -O1 $INCLUDES -c tests/unit_fixtures/fake_sanitizer_constructor.c \
+        -o "$dir/fake.o" &&
+        vet_refuses "$dir/fake.o" 'the entry of \.init_array\.00099 is not the sanitizer'"'"'s own'
+}
+check "unit: vet-objects.sh refuses every constructor, destructor, array entry (by type or name, unique or not), table of its own and reference to Criterion's table, naming each" \
+    vet_refuses_siblings
+
+# vet-binary.sh on the binaries the grader links (reference: nothing to say).
+vet_binary_accepts_reference() {
+    for set in public hidden; do
+        sh grader/unit/vet-binary.sh "$OUT/unit-$set" "$OUT/unit-$set.map" "$OUT/reference/student.o" \
+            the_board print_board check_neighbor check_jump check_move is_jumper student_main || return 1
+    done
+}
+check "unit: vet-binary.sh accepts the reference's public and hidden binaries" vet_binary_accepts_reference
+
+# fixture_binary NAME FIXTURE [plain|static] [FLAGS...]: the reference
+# with check_neighbor replaced by the fixture (and the reference's main
+# renamed away, so that only a fixture's main counts), linked with the
+# hidden tests, unvetted, into $OUT/fixtures/NAME/unit-hidden (with its
+# map).  With `plain`, the submission's main is not renamed away; with
+# `static`, Criterion is linked from its static archives, as the grader
+# links it (grader/run/build.c).
+fixture_binary() {
+    name=$1 fixture=$2 mode=
+    shift 2
+    case ${1:-} in plain|static) mode=$1; shift ;; esac
+    dir=$OUT/fixtures/$name
+    mkdir -p "$dir"
+    cp "$OUT/reference/checkers.o" "$dir/checkers.o" &&
+        objcopy --weaken-symbol=check_neighbor "$dir/checkers.o" &&
+        cp "$OUT/reference/game.o" "$dir/game.o" &&
+        objcopy --redefine-sym main=game_main "$dir/game.o" &&
+        compile_fixture "$dir/fixture.o" "$fixture" "$@" || return 1
+    if [ "$mode" = plain ]; then
+        ld -r -o "$dir/student.o" "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" || return 1
+    else
+        make_submission "$dir" "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" || return 1
+    fi
+    if [ "$mode" = static ]; then
+        compile "$dir/no_git_diff.o" grader/unit/no_git_diff.c $SAN_CFLAGS &&
+            link_tests "$dir/unit-hidden" "$dir/student.o" hidden "$dir/no_git_diff.o" \
+                -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg
+    else
+        link_tests "$dir/unit-hidden" "$dir/student.o" hidden
+    fi
+}
+
+# vet_binary_refuses NAME PATTERN: vet-binary.sh refuses the fixture's
+# binary, saying PATTERN.
+vet_binary_refuses() {
+    dir=$OUT/fixtures/$1
+    if verdict=$(sh grader/unit/vet-binary.sh "$dir/unit-hidden" "$dir/unit-hidden.map" "$dir/student.o" \
+                 the_board print_board check_neighbor check_jump check_move is_jumper student_main); then
+        echo "vet-binary.sh accepted $1"
+        return 1
+    fi
+    echo "$verdict"
+    printf '%s\n' "$verdict" | grep -q -- "$2" || {
+        echo "expected a message matching '$2'"
+        return 1
+    }
+}
+
+# The second line: what the linker made, whatever the object vetting
+# missed -- here, objects it would have refused, linked anyway, and two
+# references it cannot see by name.
+vet_binary_refuses_bad() {
+    fixture_binary b-unique unique_init_array &&
+        vet_binary_refuses b-unique 'an entry of \.init_array points into it' &&
+        vet_binary_refuses b-unique 'refers to the test harness or to Criterion (__start_cr_tst)' &&
+        fixture_binary b-ctor has_constructor -DPRIORITY=101 &&
+        vet_binary_refuses b-ctor 'an entry of \.init_array points into it' &&
+        fixture_binary b-dtor has_destructor &&
+        vet_binary_refuses b-dtor 'an entry of \.fini_array points into it' &&
+        fixture_binary b-preinit array_entry '-DSECTION=".preinit_array"' &&
+        vet_binary_refuses b-preinit 'an entry of \.preinit_array points into it' &&
+        fixture_binary b-ifunc has_ifunc &&
+        vet_binary_refuses b-ifunc 'the ifunc check_neighbor' &&
+        fixture_binary b-test registers_test &&
+        vet_binary_refuses b-test 'adds entries to the table cr_tst' &&
+        fixture_binary b-support refers_to_harness -DLABEL=capture_stdout &&
+        vet_binary_refuses b-support 'refers to the test harness or to Criterion (capture_stdout)' &&
+        fixture_binary b-criterion refers_to_harness static -DLABEL=pipe_in &&
+        vet_binary_refuses b-criterion 'refers to the test harness or to Criterion (pipe_in)' &&
+        fixture_binary b-main main_forges plain &&
+        vet_binary_refuses b-main 'where the program starts or ends (main'
+}
+check "unit: vet-binary.sh refuses array entries, ifuncs and main into the submission's code, tables of its own and references to the harness or Criterion under any name" \
+    vet_binary_refuses_bad
+
+# A submission's main and its definitions of the harness's own names are
+# harmless once the grader renames main and makes them local.
+renamed_and_local_earn_nothing() {
+    for fixture in main_forges defines_harness_symbols; do
+        fixture_binary "$fixture" "$fixture" &&
+            run_tests "$fixture" "$OUT/fixtures/$fixture/unit-hidden" &&
+            none_pass "$fixture" '^check_neighbor/' &&
+            all_pass "$fixture" "$UNREACHED" hidden || return 1
+    done
+}
+check "unit: a submission's main() and its own graded_test_passed/graded_test_begin earn nothing" \
+    renamed_and_local_earn_nothing
+
+# What vetting prevents, shown: left in, a constructor (one hidden beside the
+# sanitizer's too) or a Criterion test of the submission's own forges PASS
+# lines for tests its check_neighbor fails.
 unvetted_forges() {
-    for fixture in has_constructor registers_test; do
+    for fixture in has_constructor unique_init_array registers_test; do
         bad_run "$fixture" || return 1
         if ! grep -q '^check_neighbor/' "$OUT/runs/$fixture.passed"; then
             echo "$fixture forged nothing: the demonstration is broken"
@@ -395,7 +545,7 @@ unvetted_forges() {
         fi
     done
 }
-check "unit: (why the grader vets objects) unvetted, a constructor or a test of its own forges PASS lines" \
+check "unit: (why the grader vets objects) unvetted, a constructor, a unique .init_array.00099 or a test of its own forges PASS lines" \
     unvetted_forges
 
 missing_function_links() {
