@@ -33,7 +33,7 @@ for f in graded_test.o public.o hidden.o public.list hidden.list; do
     cp "build/unit/$A/$f" "$KIT/build/unit/$A/"
 done
 cp "grader/assignments/$A/rubric.txt" "$KIT/grader/assignments/$A/"
-cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
+cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$KIT/grader/unit/"
 mkdir -p "$KIT/grader/run" && cp grader/run/vet-hooks.sh "$KIT/grader/run/"
 # The reference's sources, as a staff kit has them: grade-all measures what
 # the reference costs on this machine before the class (grader/grade/calibrate.h);

@@ -384,7 +384,7 @@ student_tarball_has_what_make_test_needs() {
     for f in Makefile README.md starter/"$ID"/Makefile starter/"$ID"/README.md \
              handout/"$ID"/handout.md handout/"$ID"/handout.html handout/handout.css \
              grader/assignments/"$ID"/rubric.txt grader/install-deps.sh \
-             grader/unit/vet-objects.sh grader/run/vet-hooks.sh \
+             grader/unit/vet-objects.sh grader/unit/vet-binary.sh grader/run/vet-hooks.sh \
              grader/unit/graded_test.c grader/unit/graded_test.h \
              grader/assignments/"$ID"/unit/public.list grader/assignments/registry.c; do
         [ -f "$STUDENT/$f" ] || { echo "missing: $f"; return 1; }

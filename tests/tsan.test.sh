@@ -29,7 +29,7 @@ KIT=$TMP/kit
 mkdir -p "$KIT/solution/$id" "$KIT/sample_io/$id/public" "$KIT/build/unit/$id" "$KIT/grader/unit"
 cp "solution/$id/$header" "$KIT/solution/$id/"
 cp "build/unit/$id/public.list" "build/unit/$id/graded_test.o" "build/unit/$id/public.o" "$KIT/build/unit/$id/"
-cp grader/unit/vet-objects.sh "$KIT/grader/unit/"
+cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$KIT/grader/unit/"
 mkdir -p "$KIT/grader/run" && cp grader/run/vet-hooks.sh "$KIT/grader/run/"
 : >"$KIT/sample_io/$id/public/threads.in"
 echo counted >"$KIT/sample_io/$id/public/threads.out"

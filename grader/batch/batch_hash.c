@@ -199,7 +199,9 @@ static const char *const kit_files[][2] = {
     {"sample_io/", "/public"}, {"sample_io/", "/hidden"},
     {"build/unit/", "/public.list"}, {"build/unit/", "/hidden.list"},
     {"build/unit/", "/graded_test.o"}, {"build/unit/", "/public.o"}, {"build/unit/", "/hidden.o"},
-    {"solution/", "/"}, {"grader/unit/vet-objects.sh", NULL}, {"grader/run/vet-hooks.sh", NULL},
+    {"solution/", "/"},
+    {"grader/unit/vet-objects.sh", NULL}, {"grader/unit/vet-binary.sh", NULL},
+    {"grader/run/vet-hooks.sh", NULL},
 };
 
 /* Mixes one kit file; `header` completes a "solution/<id>/" entry. */

@@ -20,8 +20,9 @@
 ** that exact line, with the nonce it chose, appears on the binary's stdout.
 **
 ** THE NONCE PROTOCOL
-**   The grader feeds the test binary one line on stdin: a fresh random nonce
-**   of 16 to 64 hex digits.  A constructor in graded_test.c reads that line
+**   The grader feeds the test binary one line on stdin: a random nonce of
+**   16 to 64 hex digits, its own for each binary (public, hidden) and each
+**   grading.  A constructor in graded_test.c reads that line
 **   (with read(2), so no stdio buffer keeps it), reopens stdin on /dev/null
 **   and hands the nonce to Criterion's worker processes through the
 **   environment.  Each worker's constructor copies it into private storage,
@@ -52,9 +53,22 @@
 **       file or pipe, nothing is written.
 **   What the grader must do, because no harness inside the process can:
 **     - refuse objects that run code outside the tests' calls or talk to
-**       Criterion: constructors and destructors, ifuncs, Criterion tests or
-**       hooks of their own, references to graded_* or criterion_* symbols.
-**       vet-objects.sh checks exactly this;
+**       Criterion: any initialisation or finalisation array entry, judged
+**       by section type as well as name (so a constructor hidden beside
+**       the sanitizer's own in a second .init_array.00099 section is
+**       refused), but for the sanitizer's own constructor, recognised by
+**       what its relocation points to and what that function does; .init
+**       code, ifuncs, Criterion tests or hooks of their own, tables the
+**       linker bounds with __start_/__stop_, and references to graded_*,
+**       criterion_*, cr_*, __start_* ... symbols.  vet-objects.sh checks
+**       this on each object;
+**     - check what the linker made: no slot of the binary's preinit, init
+**       or fini arrays, nor main, the entry point, DT_INIT/DT_FINI or an
+**       ifunc, points into the submission's code (but the sanitizer's
+**       constructor), and the submission's undefined symbols resolve only
+**       to shared libraries or required names, never to the harness or
+**       Criterion under whatever name.  vet-binary.sh checks this on the
+**       binary and its link map;
 **     - make every global symbol of the submission except the required
 **       ones local (objcopy -G, see README.md), so that a submission
 **       defining write(), getrandom() or a Criterion function replaces
@@ -63,6 +77,8 @@
 **       the test's uid cannot open for reading; reopening /proc/self/fd/1
 **       would otherwise show it the PASS lines of earlier tests, nonce
 **       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
+**   So no code of the submission runs before the harness's constructor
+**   has taken the nonce off stdin, nor outside the calls the tests make.
 **   Out of scope: reading the harness's memory -- scanning the process for
 **   the nonce or the ticket, /proc/self/mem, ptrace, process_vm_readv, a
 **   seccomp listener peeking at write(2).  A student who goes that far is

@@ -13,10 +13,18 @@
 # success, one that reads out of bounds, one that loops, one that calls the
 # harness itself, one that forks, one that replaces write(2) -- earn no PASS
 # line for the tests they should fail, while the tests they cannot affect
-# still pass; and that grader/unit/vet-objects.sh refuses what the harness
-# cannot stop (constructors, ifuncs, Criterion tests of the submission's
-# own), with the forgeries those would allow shown on unvetted builds.
-# Takes about 20 s.
+# still pass; that grader/unit/vet-objects.sh refuses what the harness
+# cannot stop (constructors of every priority, destructors, array entries
+# by attribute, by section type, by .pushsection and hidden beside the
+# sanitizer's own with the assembler's `unique` flag, .init code, a fake
+# sanitizer constructor, ifuncs, Criterion tests and tables of the
+# submission's own, references to the harness and to __start_cr_tst), with
+# the forgeries those would allow shown on unvetted builds; that
+# grader/unit/vet-binary.sh refuses the same attacks on the linked binary,
+# and references to the harness or Criterion under names the object
+# vetting does not know; and that a submission's main() and its own
+# definitions of the harness's names earn nothing.
+# Takes about 90 s.
 #
 # Run from the repository root: sh tests/run.sh tests/chinese-checkers/unit.test.sh
 . tests/lib.sh
