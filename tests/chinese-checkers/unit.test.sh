@@ -514,6 +514,8 @@ vet_binary_refuses_bad() {
         vet_binary_refuses b-dtor 'an entry of \.fini_array points into it' &&
         fixture_binary b-preinit array_entry '-DSECTION=".preinit_array"' &&
         vet_binary_refuses b-preinit 'an entry of \.preinit_array points into it' &&
+        fixture_binary b-fake fake_sanitizer_constructor &&
+        vet_binary_refuses b-fake '_sub_I_00099_0, listed in \.init_array, is not the sanitizer' &&
         fixture_binary b-ifunc has_ifunc &&
         vet_binary_refuses b-ifunc 'the ifunc check_neighbor' &&
         fixture_binary b-test registers_test &&

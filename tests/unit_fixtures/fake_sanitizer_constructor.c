@@ -3,10 +3,11 @@
 ** tests/chinese-checkers/unit.test.sh: one 8-byte .init_array.00099
 ** section, exactly where AddressSanitizer puts its constructor, pointing
 ** to a local function named like the sanitizer's (_sub_I_00099_0) -- but
-** that function calls code of its own first.  The test compiles it
-** without -fsanitize=address, so the compiler adds no constructor that
-** would make the section a second one: what vet-objects.sh must see is
-** that the function's body is not the sanitizer's.
+** that function calls code of its own first.  For vet-objects.sh the test
+** compiles it without -fsanitize=address, so that the compiler adds no
+** constructor that would make the section a second one: what it must see
+** is that the function's body is not the sanitizer's.  Compiled with the
+** sanitizer and linked, vet-binary.sh must see the same in the binary.
 */
 #include <stdio.h>
 
