@@ -20,3 +20,4 @@
 #include "sandbox/kill.c"        /* kill(-1), daemons, workers, leftovers */
 #include "sandbox/scratch.c"     /* scratch directories, the API's edges */
 #include "sandbox/conv.c"        /* conversations: talking to a job while it runs */
+#include "sandbox/cpu.c"         /* CPU accounting: laundering children, the fallback */

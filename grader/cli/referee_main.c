@@ -134,6 +134,7 @@ static struct rplayer *program_player(const struct options *o, const char *spec)
     prog.limits.wall_seconds = 4 * o->game_cpu + 30;
     prog.limits.memory_bytes = (size_t)256 << 20;
     prog.limits.max_processes = 4;
+    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
     prog.limits.output_bytes = 64 << 10;
     return rplayer_process(&prog);
 }

@@ -31,14 +31,17 @@ struct serve_job {
     char **argv, **env;        /* NULL-terminated; point into the request */
     size_t nenv;
     const char *cwd, *alias;
-    int fds[SBX_WIRE_FDS];     /* stdin, stdout, stderr                   */
+    int fds[SBX_WIRE_FDS + SBX_WIRE_CGROUPS];  /* stdin, stdout, stderr,
+                               ** then its control groups' cgroup.procs   */
+    int ncgroups;
+    int no_fork;               /* sandbox_nofork.h                        */
     uint64_t cpu, as, nproc, fsize;
 };
 
-/* The job's process, just forked: a session of its own, an empty signal
-** mask, a keyring of its own, the job's descriptors on 0..2 and nothing
+/* The job's process, just forked: its control groups, a session of its
+** own, an empty signal mask, a keyring of its own, the job's descriptors on 0..2 and nothing
 ** else open but `errfd` (close-on-exec), its rlimits, umask 022, its cwd,
-** then exec_program().  A failure before the exec is written to `errfd`
+** the no-fork filter if asked, then exec_program().  A failure before the exec is written to `errfd`
 ** as two ints, {SBX_WIRE_STAGE_*, errno}, and ends the process with 127. */
 _Noreturn void serve_child(const struct serve_job *job, int errfd);
 

@@ -2,13 +2,16 @@
 ** sandbox-exec.c -- the first program inside a bubblewrap sandbox: runs
 ** the job's command in a clean environment and reports how it ended.
 **
-** usage: sandbox-exec STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
+** usage: sandbox-exec [--no-fork] STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
 **        sandbox-exec --serve SOCKET_FD
 **
 ** One-shot mode (the first form, one sandbox per job).  bubblewrap
 ** reports a command killed by signal S as exit status 128+S, so a program
 ** that calls exit(139) would look like a segmentation fault.  This helper
 ** runs inside the sandbox as the command's parent: it forks, the child
+** (with --no-fork, after installing the filter of
+** grader/sandbox/sandbox_nofork.h: the program may make threads but no
+** process, which only the helper can arrange, bubblewrap forking itself)
 ** execs PROGRAM (found on the PATH of the new environment) with exactly
 ** ENV_1..ENV_N, and the parent waits for it and writes its raw wait
 ** status, one int, to STATUS_FD -- a pipe whose other end the grader's
@@ -44,6 +47,7 @@
 #include <unistd.h>
 
 #include "exec.h"
+#include "../sandbox/sandbox_nofork.h"
 
 extern char **environ;
 
@@ -68,8 +72,9 @@ _Noreturn void exec_program(char **env, size_t nenv, char **argv)
     _exit(err == ENOENT ? 127 : 126);
 }
 
-/* The one-shot mode: fork, run, report the status, end as the command. */
-static int run_once(int status_fd, char **env, int nenv, char **argv)
+/* The one-shot mode: fork, run (with no fork of its own when `no_fork`),
+** report the status, end as the command. */
+static int run_once(int status_fd, int no_fork, char **env, int nenv, char **argv)
 {
     pid_t pid = fork();
     if (pid < 0) {
@@ -78,6 +83,10 @@ static int run_once(int status_fd, char **env, int nenv, char **argv)
     }
     if (pid == 0) {
         close(status_fd);
+        if (no_fork && sbx_forbid_fork() != 0) {
+            perror("sandbox-exec: seccomp");
+            _exit(127);
+        }
         exec_program(env, (size_t)nenv, argv);
     }
     int status;
@@ -102,12 +111,15 @@ int main(int argc, char **argv)
     (void)prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     if (argc == 3 && strcmp(argv[1], "--serve") == 0 && number(argv[2]) >= 0)
         return serve(number(argv[2]));
+    int no_fork = argc > 1 && strcmp(argv[1], "--no-fork") == 0;
+    argc -= no_fork;
+    argv += no_fork;
     int fd = argc > 2 ? number(argv[1]) : -1;
     int nenv = argc > 2 ? number(argv[2]) : -1;
     if (fd < 0 || nenv < 0 || 3 + nenv >= argc) {
-        fprintf(stderr, "usage: sandbox-exec STATUS_FD N ENV... PROGRAM ARG...\n"
+        fprintf(stderr, "usage: sandbox-exec [--no-fork] STATUS_FD N ENV... PROGRAM ARG...\n"
                         "       sandbox-exec --serve SOCKET_FD\n");
         return 127;
     }
-    return run_once(fd, argv + 3, nenv, argv + 3 + nenv);
+    return run_once(fd, no_fork, argv + 3, nenv, argv + 3 + nenv);
 }

@@ -58,7 +58,7 @@ struct message {
         char bytes[SBX_WIRE_MAX_REQUEST + 1];
     } u;
     size_t len;
-    int fds[SBX_WIRE_FDS];
+    int fds[SBX_WIRE_FDS + SBX_WIRE_CGROUPS];
     int nfds;
 };
 
@@ -77,7 +77,7 @@ static void close_fds(int *fds, int n)
 }
 
 /* Copies the descriptors of an SCM_RIGHTS message into m (at most
-** SBX_WIRE_FDS; any more are closed). */
+** SBX_WIRE_FDS + SBX_WIRE_CGROUPS; any more are closed). */
 static void take_fds(struct msghdr *mh, struct message *m)
 {
     for (struct cmsghdr *c = CMSG_FIRSTHDR(mh); c; c = CMSG_NXTHDR(mh, c)) {
@@ -86,7 +86,7 @@ static void take_fds(struct msghdr *mh, struct message *m)
         int n = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
         int *fds = (int *)(void *)CMSG_DATA(c);
         for (int i = 0; i < n; i++) {
-            if (m->nfds < SBX_WIRE_FDS)
+            if (m->nfds < SBX_WIRE_FDS + SBX_WIRE_CGROUPS)
                 m->fds[m->nfds++] = fds[i];
             else
                 (void)close(fds[i]);
@@ -100,7 +100,7 @@ static void take_fds(struct msghdr *mh, struct message *m)
 static int receive(struct server *s, struct message *m, int dontwait)
 {
     union {
-        char buf[CMSG_SPACE(sizeof(int) * SBX_WIRE_FDS)];
+        char buf[CMSG_SPACE(sizeof(int) * (SBX_WIRE_FDS + SBX_WIRE_CGROUPS))];
         struct cmsghdr align;
     } ctl;
     struct iovec iov = { m->u.bytes, sizeof m->u.bytes };
@@ -135,7 +135,8 @@ static int parse_job(struct message *m, struct serve_job *job, char **ptrs)
     size_t want = (size_t)r->argc + r->envc + 2, got = 0;
     char *p = m->u.bytes + sizeof *r, *end = m->u.bytes + m->len;
 
-    if (r->argc == 0 || r->strings_len != m->len - sizeof *r || m->nfds != SBX_WIRE_FDS)
+    if (r->argc == 0 || r->strings_len != m->len - sizeof *r || r->cgroups > SBX_WIRE_CGROUPS
+        || m->nfds != SBX_WIRE_FDS + r->cgroups)
         return -1;
     while (got < want && p < end) {
         char *nul = memchr(p, '\0', (size_t)(end - p));
@@ -153,7 +154,9 @@ static int parse_job(struct message *m, struct serve_job *job, char **ptrs)
     job->alias = ptrs[r->argc + r->envc + 1];
     memmove(job->env, ptrs + r->argc, (r->envc + 2) * sizeof *ptrs);
     ptrs[r->argc] = NULL;      /* ends argv; env is counted, not ended */
-    memcpy(job->fds, m->fds, sizeof job->fds);
+    memcpy(job->fds, m->fds, (size_t)m->nfds * sizeof *m->fds);
+    job->ncgroups = r->cgroups;
+    job->no_fork = r->no_fork;
     job->cpu = r->cpu;
     job->as = r->as;
     job->nproc = r->nproc;
@@ -323,7 +326,7 @@ static int answer(struct server *s, struct message *m)
         return -1;
     }
     run_job(s, &job, m->u.req.seq, &rep);
-    close_fds(job.fds, SBX_WIRE_FDS);
+    close_fds(job.fds, SBX_WIRE_FDS + job.ncgroups);
     free(ptrs);
     rep.clean = !s->leaving && !rep.server_stage && serve_clean(&s->base) == 0;
     rep.jobs = ++s->jobs;

@@ -10,6 +10,10 @@
 ** job's processes, nothing outside the sandbox, which is why the grader
 ** asks for max_processes + 1.
 **
+** Its first step is to enter the control groups whose cgroup.procs the
+** grader passed with the request (grader/sandbox/sandbox_cgroup_job.c):
+** the kernel checks the grader's permission, who opened them, not ours.
+**
 ** A job joins a session keyring of its own, so that keys it adds there
 ** die with it instead of reaching the next job through the server's.
 */
@@ -24,6 +28,7 @@
 #include <unistd.h>
 
 #include "exec.h"
+#include "../sandbox/sandbox_nofork.h"
 
 #define ERR_FD 3   /* where the failure record's pipe ends up */
 
@@ -79,6 +84,10 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
 {
     sigset_t none;
 
+    /* First: from here on, everything the job runs counts in its groups. */
+    for (int i = 0; i < job->ncgroups; i++)
+        if (write(job->fds[SBX_WIRE_FDS + i], "0", 1) != 1)
+            fail(errfd, SBX_WIRE_STAGE_CGROUP);
     if (setsid() < 0)
         fail(errfd, SBX_WIRE_STAGE_SETSID);
     if (sigemptyset(&none) != 0 || sigprocmask(SIG_SETMASK, &none, NULL) != 0)
@@ -92,5 +101,7 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
     (void)umask(022);
     if (chdir(job->cwd) != 0)
         fail(ERR_FD, SBX_WIRE_STAGE_CHDIR);
+    if (job->no_fork && sbx_forbid_fork() != 0)
+        fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
     exec_program(job->env, job->nenv, job->argv);
 }

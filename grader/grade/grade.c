@@ -154,6 +154,10 @@ static const char *const *with_args(struct grade_plan *p, const char *const *bas
 static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, const struct limits *lim)
 {
     struct sandbox_limits plain = run_limits(o, lim, LIMITS_PLAIN);
+    /* A program under test needs no child: where no control group counts
+    ** children's CPU, it may not make one (sandbox.h).  Not the sanitizer
+    ** runs: LeakSanitizer clones to stop the world. */
+    plain.single_process = 1;
     struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
     struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
     /* TSan maps terabytes of shadow: no address-space cap (RLIMIT_AS or

@@ -7,7 +7,8 @@
 ** into a buffer of PROTOCOL_LINE_MAX bytes (a byte read after a reply
 ** line is kept as the start of the next reply, exactly as if the pipe
 ** were read a byte at a time).  The CPU the bot used is read by the
-** sandbox from /proc (sandbox_conv_cpu), never from the bot, once per
+** sandbox (sandbox_conv_cpu: the bot's control group, every process it
+** ever ran, children the kernel reaped included), never from the bot, once per
 ** call, after its reply (see ask()); the bot's liveness and its CPU
 ** limit are checked every WAIT_TICK_MS while a reply is awaited.  When
 ** the bot fails -- no reply in time, an end of file, a reply that is not

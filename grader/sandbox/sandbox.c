@@ -295,7 +295,8 @@ int sandbox_init(void)
     if (sbx.as_root)
         sbx.gid = (gid_t)sbx.uid;   /* the family's group, for good */
     sbx.init_rc = 0;
-    if (choose_mode() != 0)
+    /* The accounting after the probe: the probe's job needs no group. */
+    if (choose_mode() != 0 || sbx_cgroup_setup() != 0)
         sbx.init_rc = -1;
     return sbx.init_rc;
 }

@@ -38,6 +38,29 @@
 ** fallback mode, a job can signal the user's other processes.  The job's
 ** descendants are still all killed (a child subreaper catches them).
 **
+** CPU time.  Each job (and each session job, each conversation) runs in
+** a control group of its own, made before it starts and removed at its
+** end (grader/sandbox/sandbox_cgroup.c): cgroup v2 where the grader may
+** make groups (root, or a delegated group; on a hybrid machine its
+** "unified" mount), else v1 cpuacct (with v1 pids where it exists).  Its
+** job process enters it before it execs anything, so the group's count
+** is the CPU time of everything the job ever ran, children reaped by the
+** kernel (their parent ignores SIGCHLD) and by no one included: that is
+** the job's cpu_seconds, the figure its CPU limit is held to (the grader
+** reads it every 50 ms and kills the tree past the limit), and a
+** conversation's sandbox_conv_cpu().  RLIMIT_CPU still holds each process.
+** Without root or delegation (or with GRADER_SANDBOX_CGROUP=none) there is
+** no group, and the figure is the reaped tree's rusage (and, for a
+** conversation, /proc), which misses children reaped by the kernel; so a
+** job with limits.single_process may then make threads but no process
+** (a seccomp filter; not enforced under bubblewrap without the exec
+** helper), and its CPU time is its own process's, exact again; a job
+** without it (a compiler, a test runner) is then held only by RLIMIT_CPU
+** per process and by its wall limit.  sandbox_mode() says which holds.
+** Without root in the rlimits fallback, a job of the same uid could move
+** itself out of a delegated group; under bubblewrap it cannot (no /sys,
+** and a cgroup namespace rooted at its group).
+**
 ** Sessions (below) run many jobs in one bubblewrap, for what it costs to
 ** start one; conversations (below) run jobs that the caller talks to
 ** while they run.  The implementation's notes are in sandbox_internal.h
@@ -72,7 +95,8 @@ enum sandbox_verdict {
 struct sandbox_limits {
     double wall_seconds;  /* 0: none, or 2 * cpu_seconds + 1 if that is set */
     double cpu_seconds;   /* 0: none; RLIMIT_CPU (whole seconds, per
-                          ** process) and the whole tree's total           */
+                          ** process) and the whole tree's total, as
+                          ** counted by its control group (see the top)    */
     size_t memory_bytes;  /* address-space cap; 0: none (ASan)             */
     size_t rss_bytes;     /* a cap the program's runtime keeps itself (ASan's
                           ** hard_rss_limit_mb), no rlimit: it only makes
@@ -87,6 +111,14 @@ struct sandbox_limits {
                           ** fast allocator can overshoot it by what it
                           ** touches in 50 ms                              */
     int max_processes;    /* the program and all it forks; 0: none         */
+    int single_process;   /* 1: the program needs no process besides its
+                          ** own (threads are allowed): where no control
+                          ** group counts the CPU of its children
+                          ** (sandbox_mode() says), it may not make one
+                          ** (fork, vfork, clone without CLONE_THREAD fail
+                          ** with EPERM).  For bots and programs under
+                          ** test; never for a compiler, a test runner or
+                          ** a sanitizer's run (LeakSanitizer clones)     */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under
                           ** bubblewrap also sizes its /tmp (4x) and
@@ -112,11 +144,13 @@ struct sandbox_result {
     int exit_code;                     /* SANDBOX_EXIT, else 0              */
     int signal;                        /* SANDBOX_SIGNAL, else 0            */
     double wall_seconds;               /* start to end of the job           */
-    double cpu_seconds;                /* user + system of the reaped tree;
-                                       ** processes killed along with
-                                       ** bubblewrap's pid namespace are
-                                       ** not counted (in a session, every
-                                       ** process is reaped and counted)    */
+    double cpu_seconds;                /* with a control group: its count,
+                                       ** everything the job ran (see the
+                                       ** top); without: user + system of
+                                       ** the reaped tree (processes killed
+                                       ** along with bubblewrap's pid
+                                       ** namespace, and children reaped by
+                                       ** the kernel, are not counted)      */
     long max_rss_kb;                   /* largest process's peak; includes
                                        ** the size at fork() of the process
                                        ** that forked it: the grader, or a
@@ -129,13 +163,20 @@ struct sandbox_result {
 ** probes bubblewrap).  Call once before sandbox_run; returns 0, or -1 with
 ** a message on stderr. Calling it again is harmless, and the other calls
 ** make it themselves.  GRADER_SANDBOX=rlimits forces the fallback,
-** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto). */
+** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto).
+** GRADER_SANDBOX_CGROUP=v2, v1 or none forces the CPU accounting (v2 and
+** v1 fail rather than fall back; default: auto, v2 then v1 then none); it
+** also removes the control groups of graders that died (sandbox_cgroup.c). */
 int sandbox_init(void);
 
 /* One line saying which isolation is in effect: "bubblewrap" (with the
 ** exec helper), "bubblewrap (without build/sandbox-exec, ...)", or
 ** "rlimits only: REASON; the file system and the network are NOT hidden
-** from jobs". */
+** from jobs"; then how CPU time is counted: "; CPU counted by cgroup v2",
+** "; CPU counted by cgroup v1 (cpuacct, pids)" (or "(cpuacct)"), or
+** "; CPU counted without a cgroup: jobs that need no process of their
+** own may not create one".  Never a path: it is part of a calibration's
+** fingerprint. */
 const char *sandbox_mode(void);
 
 /* Creates a fresh, empty scratch directory that the sandboxed uid may
@@ -174,7 +215,10 @@ int sandbox_run(const struct sandbox_job *job, struct sandbox_result *res);
 ** afterwards: the job runs in it, but getcwd() names it
 ** SESSION_FOLDER/NAME, and its own path is a symbolic link to it only
 ** when the scratch lives in /tmp.  Its processes are counted exactly (the
-** limit is per user namespace), root or not.
+** limit is per user namespace), root or not; and each job has a control
+** group of its own, which the server's child enters before it execs (the
+** server and bubblewrap stay outside it), so its CPU time is counted as
+** a one-shot job's.
 **
 ** Without bubblewrap or the exec helper (rlimits mode, GRADER_SANDBOX_EXEC
 ** =none), on a kernel before 5.14, or when the sandbox will not start, a
@@ -304,14 +348,17 @@ int sandbox_conv_in_fd(const struct sandbox_conv *c);
 int sandbox_conv_out_fd(const struct sandbox_conv *c);
 
 /* The CPU seconds (user + system) the job's whole tree has used so far,
-** read by the grader from /proc (grader/sandbox/sandbox_usage.c), never
-** reported by the job.  Never less than an earlier answer, so differences
-** are never negative.  It counts every live process of the tree and all
-** its threads, live and ended, to the nanosecond, and every child that a
-** process of the tree has reaped, to 1/100 s; a child reaped by the
-** kernel (its parent ignores SIGCHLD) counts while it lives only.  After
-** the end it is the total sandbox_conv_finish() reports.  A few
-** microseconds per process in the tree.  Past the CPU limit (the tree's
+** read by the grader, never reported by the job: its control group's
+** count (see the top; one pread(), every process that ever ran in the
+** tree, to the microsecond, reaped by anyone or by no one), or, without
+** a group, from /proc (grader/sandbox/sandbox_usage.c: every live process
+** and all its threads to the nanosecond, every child a process of the
+** tree reaped to 1/100 s; a child reaped by the kernel counts while it
+** lives only -- which is why such a job may then make no process, see
+** limits.single_process).  Never less than an earlier answer, so
+** differences are never negative.  After the end it is the total
+** sandbox_conv_finish() reports.  Without a group, a few microseconds per
+** process in the tree.  Past the CPU limit (the tree's
 ** total) or resident_bytes, it has the tree killed (SANDBOX_TIMEOUT,
 ** SANDBOX_MEMORY).  NULL: 0. */
 double sandbox_conv_cpu(struct sandbox_conv *c);

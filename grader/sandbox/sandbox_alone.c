@@ -5,6 +5,10 @@
 ** (sandbox_job.c).  sandbox_run() ends here when no session takes the job,
 ** and so does the bubblewrap probe of sandbox_init().
 **
+** The job's control group (sandbox_cgroup_job.c) is made before the
+** supervisor is forked, which passes its descriptors to the job process;
+** it is read at the end (sbx_finish()) and removed with the run.
+**
 ** The control pipe (grader -> supervisor) and the report pipe (supervisor
 ** -> grader) are created close-on-exec like the job's; the supervisor
 ** closes the ends it does not use, and the grader its copies of the job's
@@ -81,6 +85,12 @@ int sbx_run_alone(const struct sandbox_job *job, struct sandbox_result *res)
     sbx_init_run(&r, job);
     if (sbx_plan_build(job, &plan) != 0)
         return -1;
+    /* The job process is bubblewrap, whose own processes are in the group. */
+    if (sbx_cgroup_new(&job->limits, sbx.use_bwrap ? SBX_BWRAP_PROCS : 0, &r.cgroup) != 0) {
+        sbx_plan_free(&plan);
+        return -1;
+    }
+    plan.ncg = sbx_cgroup_fds(r.cgroup, plan.cg_fds);
     if (open_fds(job, &r.fds) != 0)
         perror("sandbox: pipe/memfd");
     else if (supervise(&r, &plan) == 0)

@@ -17,8 +17,11 @@
 **  - Nobody runs the event loop of sandbox_loop.c, so the supervisor keeps
 **    the wall time itself (the plan's wall_deadline), and the tree's CPU
 **    total and resident size are checked when the caller asks for the CPU
-**    time (sandbox_usage.c reads both in one walk).  A kill request is, as
-**    there, closing the control pipe.
+**    time: the CPU time from the conversation's control group when it has
+**    one (sandbox_cgroup_job.c: every process that ever ran in it, reaped
+**    or not), else from /proc (sandbox_usage.c), which also gives the
+**    resident size, read only when there is a cap on it.  A kill request
+**    is, as there, closing the control pipe.
 **  - As root, a uid slot of its own (sbx_slot_claim_extra()): the forked
 **    supervisor sets it in its copy of the sandbox state before anything
 **    else, so that the job process drops to it and the supervisor's
@@ -33,7 +36,8 @@
 ** the same checks (the scratch directory's identity among them) and
 ** verdict rules (sandbox_verdict.c), with stdout empty, stderr read from
 ** its memfd up to the cap, and the CPU time the larger of the
-** supervisor's (the reaped tree's) and the largest live reading.
+** supervisor's (the reaped tree's) and the largest reading (the group's
+** final count among them).  The group is removed with the conversation.
 */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -142,7 +146,9 @@ static void close_job_ends(struct sbx_fds *f)
     sbx_close(&f->rep_w);
 }
 
-/* Forks the supervisor; 0, or -1 with errno. */
+/* Forks the supervisor; 0, or -1 with errno.  The tree is read from
+** /proc (sandbox_usage.c) for its resident size, and for its CPU time
+** when there is no control group. */
 static int spawn(struct sandbox_conv *c, const struct sbx_plan *plan, struct sbx_fds *f)
 {
     c->super = fork();
@@ -152,6 +158,8 @@ static int spawn(struct sandbox_conv *c, const struct sbx_plan *plan, struct sbx
     }
     if (c->super < 0)
         return -1;
+    if (c->cgroup && c->resident_cap == 0)
+        return 0;
     c->usage = sbx_usage_new(c->super);
     if (!c->usage) {
         errno = ENOMEM;
@@ -187,6 +195,12 @@ struct sandbox_conv *sandbox_conv_start(const struct sandbox_job *job)
     }
     plan.wall_deadline = c->deadline < 1e299 ? c->deadline : 0;
     share_process_count(&quiet.limits, &plan);
+    if (sbx_cgroup_new(&quiet.limits, sbx.use_bwrap ? SBX_BWRAP_PROCS : 0, &c->cgroup) != 0) {
+        sbx_plan_free(&plan);
+        sbx_conv_free(c);
+        return NULL;
+    }
+    plan.ncg = sbx_cgroup_fds(c->cgroup, plan.cg_fds);
     int rc = open_fds(c, &f) == 0 ? spawn(c, &plan, &f) : -1;
     int err = errno;
     close_job_ends(&f);
@@ -230,16 +244,24 @@ int sandbox_conv_running(struct sandbox_conv *c)
 
 double sandbox_conv_cpu(struct sandbox_conv *c)
 {
-    double cpu;
-    size_t resident;
+    double cpu = 0;
+    size_t resident = 0;
 
     if (!c)
         return 0;
     if (c->have_report && c->rep.cpu_seconds > c->cpu)
         c->cpu = c->rep.cpu_seconds;
-    if (c->have_report || c->rep_eof || !c->usage)
+    /* The group's count goes on being right after the end. */
+    if (c->cgroup && (cpu = sbx_cgroup_cpu(c->cgroup)) > c->cpu)
+        c->cpu = cpu;
+    if (c->have_report || c->rep_eof || (!c->usage && !c->cgroup))
         return c->cpu;
-    sbx_usage_read(c->usage, &cpu, &resident);
+    if (c->usage) {
+        double walked;
+        sbx_usage_read(c->usage, &walked, &resident);
+        if (!c->cgroup)
+            cpu = walked;
+    }
     if (cpu > c->cpu)
         c->cpu = cpu;
     if (c->limits.cpu_seconds > 0 && c->cpu > c->limits.cpu_seconds)
@@ -308,6 +330,8 @@ int sandbox_conv_finish(struct sandbox_conv *c, double grace, struct sandbox_res
     if (c->owner != getpid()) {
         fprintf(stderr, "sandbox: a conversation ends in the process that started it\n");
         c->lent = 0;   /* ours is a copy: the scratch stays lent */
+        sbx_cgroup_close(c->cgroup);   /* and the group stays */
+        c->cgroup = NULL;
         sbx_conv_free(c);
         return -1;
     }
@@ -315,6 +339,8 @@ int sandbox_conv_finish(struct sandbox_conv *c, double grace, struct sandbox_res
     sbx_conv_end(c, grace);
     if (c->have_report && c->rep.cpu_seconds > c->cpu)
         c->cpu = c->rep.cpu_seconds;
+    if (sbx_cgroup_cpu(c->cgroup) > c->cpu)   /* everything is reaped: final */
+        c->cpu = sbx_cgroup_cpu(c->cgroup);
     rc = give_result(c, res);
     if (rc != 0)
         sandbox_result_free(res);

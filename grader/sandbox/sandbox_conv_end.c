@@ -174,6 +174,7 @@ void sbx_conv_free(struct sandbox_conv *c)
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         sbx_close(fds[i]);
     sbx_usage_free(c->usage);
+    sbx_cgroup_free(c->cgroup);
     free(c->argv0);
     free(c->scratch);
     free(c);

@@ -20,6 +20,25 @@
 ** no other children, and it starts from a clean RUSAGE_CHILDREN, so the
 ** CPU time it reports covers the job's whole tree.
 **
+** CPU ACCOUNTING (sandbox_cgroup.c, sandbox_cgroup_job.c).  RUSAGE_CHILDREN
+** and /proc miss a child the kernel reaped (its parent ignores SIGCHLD),
+** so before the supervisor is forked the grader makes the job a control
+** group of its own and opens its cgroup.procs; the job process's first
+** step is to write "0" there.  The group's counter is then the job's CPU
+** time (the larger of it and the rusage, which it always is): the event
+** loop reads it every 50 ms against the CPU limit, a conversation at each
+** sandbox_conv_cpu(), sbx_finish() at the end; the group is removed with
+** the run.  Guaranteed with a group: every task the job ever ran is
+** counted and held to the limit (within 50 ms of its CPU), and nothing
+** can leave the group (the slot uid cannot write root's groups; under
+** bubblewrap a cgroup namespace and no /sys).  Without one (mode "none"):
+** the old counts, with their blind spot, and for single_process jobs a
+** seccomp filter that refuses new processes (sandbox_nofork.c), installed
+** by the job process before execve() in the rlimits fallback, by the exec
+** helper before the program in bubblewrap (and by a session's server), so
+** that their CPU is one process's again; not with bubblewrap without the
+** exec helper.
+**
 ** Everything the supervisor and the job process need (argv arrays, the
 ** environment, the limits) is prepared by the grader before the fork
 ** (sandbox_plan.c), so that after fork() only system calls are made: the
@@ -45,7 +64,9 @@
 ** sandbox_session_run.c (sessions), sandbox_conv.c and
 ** sandbox_conv_end.c (conversations: a supervised job whose stdin and
 ** stdout stay with the caller), sandbox_usage.c (a live tree's CPU time
-** and resident size).  sandbox_run.c says in what layers they use each
+** and resident size), sandbox_cgroup.c and sandbox_cgroup_job.c (control
+** groups: which, and one job's), sandbox_nofork.c (the no-fork filter,
+** shared with the exec helper).  sandbox_run.c says in what layers they use each
 ** other.
 */
 #ifndef GRADER_SANDBOX_INTERNAL_H
@@ -78,6 +99,12 @@
 #define SBX_STATUS_FD     4
 #define SBX_STATUS_FD_ARG "4"
 #define SBX_HELPER_PATH   "/.sandbox-exec"
+/* Control groups (sandbox_cgroup.c): the longest path of one, and the
+** most a job enters (v1: cpuacct and pids). */
+#define SBX_CG_PATH       512
+#define SBX_CG_FDS        2
+
+enum sbx_cg_kind { SBX_CG_NONE, SBX_CG_V2, SBX_CG_V1 };
 
 /* Per-process state, filled by sandbox_init(); a forked child redoes the
 ** slot part on its first call (see sandbox.c). */
@@ -96,9 +123,16 @@ struct sbx_state {
     const char *env_tool;   /* /usr/bin/env, used to drop bwrap's PWD     */
     char *exec_helper;      /* build/sandbox-exec, malloc'd, or NULL: then
                             ** env_tool, and exits above 128 are ambiguous */
-    char mode[320];         /* sandbox_mode()'s answer                    */
+    char mode[400];         /* sandbox_mode()'s answer                    */
     char *sys_args[32];     /* --ro-bind/--symlink triples for /usr etc.  */
     int nsys_args;
+    int cg_kind;            /* enum sbx_cg_kind: how CPU time is counted  */
+    char cg_cpu[SBX_CG_PATH];   /* where job groups are made (v2, or v1
+                                ** cpuacct); "" with SBX_CG_NONE          */
+    char cg_pids[SBX_CG_PATH];  /* v1 pids beside it, or ""               */
+    pid_t cg_owner;         /* the process the names below are of         */
+    unsigned long long cg_start;  /* its start time (a name's part)       */
+    unsigned long cg_seq;   /* groups it made                             */
 };
 
 extern struct sbx_state sbx;
@@ -118,6 +152,12 @@ struct sbx_plan {
     double wall_deadline;   /* sbx_now() time at which the supervisor
                             ** kills the tree itself; 0: never (the
                             ** grader's loop keeps the time)              */
+    int cg_fds[SBX_CG_FDS]; /* the job's control groups' cgroup.procs,
+                            ** which the job process enters first         */
+    int ncg;
+    int no_fork;            /* the job may make threads but no process
+                            ** (sandbox_nofork.h): no control group and
+                            ** limits.single_process                      */
 };
 
 /* The supervisor's one message to the grader. */
@@ -190,6 +230,9 @@ struct sbx_run {
     size_t resident_cap;    /* the job's resident_bytes; 0: not watched   */
     double start, deadline, kill_at, report_at;
     double next_watch;      /* when the resident size is read next        */
+    struct sbx_cgroup *cgroup;  /* the job's control group, or NULL: its
+                            ** CPU total is checked at each watch         */
+    double cpu_cap;         /* the job's cpu_seconds; 0: none             */
 };
 
 /* A sandbox session (sandbox.h).  PASSTHROUGH: no bubblewrap to share
@@ -225,6 +268,7 @@ struct sandbox_conv {
     uid_t uid;              /* the uid it runs as                         */
     int lent;               /* its scratch belongs to `uid` for now       */
     struct sbx_usage *usage;
+    struct sbx_cgroup *cgroup;  /* its control group, or NULL             */
     struct sbx_report rep;
     int have_report, rep_eof, super_lost;
     int killed_for;         /* as in struct sbx_run                       */
@@ -242,7 +286,7 @@ enum sbx_stage {
     SBX_STAGE_RLIMIT, SBX_STAGE_SETGROUPS, SBX_STAGE_SETGID,
     SBX_STAGE_SETUID, SBX_STAGE_PRCTL, SBX_STAGE_CHDIR, SBX_STAGE_EXEC,
     SBX_STAGE_FORK, SBX_STAGE_PIDFD, SBX_STAGE_POLL, SBX_STAGE_WAIT,
-    SBX_STAGE_COUNT
+    SBX_STAGE_CGROUP, SBX_STAGE_NOFORK, SBX_STAGE_COUNT
 };
 
 /* sandbox_state.c */
@@ -331,6 +375,38 @@ struct sbx_usage *sbx_usage_new(pid_t root);
 void sbx_usage_read(struct sbx_usage *u, double *cpu, size_t *resident);
 /* Accepts NULL. */
 void sbx_usage_free(struct sbx_usage *u);
+
+/* sandbox_cgroup.c, sandbox_cgroup_job.c: CPU time counted by control
+** group (how, and what it guarantees: there). */
+struct sbx_cgroup;
+/* Chooses the hierarchy (GRADER_SANDBOX_CGROUP), removes stale groups,
+** and adds the accounting to sbx.mode; 0, or -1 (message on stderr) when
+** the one forced does not work. */
+int sbx_cgroup_setup(void);
+/* The start time of `pid` in clock ticks since boot, or 0. */
+unsigned long long sbx_start_time(pid_t pid);
+/* A fresh group for one job, with pids.max = max_processes + extra_procs
+** where there is a pids controller: 0 with *out set, or with *out NULL
+** when no control group is in use; -1 when it cannot be made (message on
+** stderr). */
+int sbx_cgroup_new(const struct sandbox_limits *l, int extra_procs, struct sbx_cgroup **out);
+/* The descriptors the job's process enters the group by, into fds[]
+** (SBX_CG_FDS of room); how many.  NULL: 0. */
+int sbx_cgroup_fds(const struct sbx_cgroup *g, int *fds);
+/* Puts the calling process into the groups of `fds`: system calls only,
+** for a process just forked; 0 or -1. */
+int sbx_cgroup_enter(const int *fds, int n);
+/* The CPU seconds of everything that ever ran in the group; monotone.
+** NULL: 0. */
+double sbx_cgroup_cpu(struct sbx_cgroup *g);
+/* Kills what is left in the group at `dir`, removes it; 0 or -1. */
+int sbx_cgroup_remove(const char *dir);
+/* Closes, empties and removes the group (a failure is printed); NULL is
+** accepted. */
+void sbx_cgroup_free(struct sbx_cgroup *g);
+/* Closes and frees our handle only (a process forked from the group's
+** maker must not remove it); NULL is accepted. */
+void sbx_cgroup_close(struct sbx_cgroup *g);
 
 /* sandbox_conv_end.c: the steps of a conversation below its API
 ** (sandbox_conv.c). */

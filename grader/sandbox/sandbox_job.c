@@ -13,6 +13,10 @@
 ** A CPU limit alone implies a wall limit of 2 * cpu + 1 seconds, since a
 ** sleeping job uses no CPU and would otherwise never end.
 **
+** CPU time: the supervisor's or server's rusage of the reaped tree, or
+** the job's control group's count when it has one and that is more (it
+** is, by the CPU of children the kernel reaped: sandbox_cgroup.c).
+**
 ** In the fallback mode the job shares /tmp with us and owns its scratch
 ** directory, so it could rename the directory away and leave a symlink to
 ** a root-owned place in its stead; the grader would then write there as
@@ -137,6 +141,7 @@ void sbx_init_run(struct sbx_run *r, const struct sandbox_job *job)
     r->start = sbx_now();
     r->deadline = r->start + wall_limit(&job->limits);
     r->resident_cap = job->limits.resident_bytes;
+    r->cpu_cap = job->limits.cpu_seconds;
     r->next_watch = r->start;
 }
 
@@ -191,6 +196,11 @@ int sbx_finish(struct sbx_run *r, const struct sandbox_job *job,
         fprintf(stderr, "sandbox: out of memory\n");
         return -1;
     }
+    /* The tree is dead and reaped: its group's count is final, and it
+    ** holds what no rusage does (sandbox_cgroup.c). */
+    double counted = sbx_cgroup_cpu(r->cgroup);
+    if (counted > r->rep.cpu_seconds)
+        r->rep.cpu_seconds = counted;
     sbx_verdict(&job->limits, r, res);
     return 0;
 }
@@ -206,4 +216,6 @@ void sbx_run_release(struct sbx_run *r)
     free(r->out.buf);
     free(r->err.buf);
     r->out.buf = r->err.buf = NULL;
+    sbx_cgroup_free(r->cgroup);
+    r->cgroup = NULL;
 }

@@ -27,6 +27,13 @@
 ** cap, the loop requests a kill for SANDBOX_MEMORY.  A process that
 ** cannot be read (it just ended) counts as nothing.
 **
+** CPU watch.  A job with a CPU limit and a control group (sandbox_cgroup.c)
+** has its group's CPU time read at the same interval (one pread()), and
+** the loop requests a kill for SANDBOX_TIMEOUT once it passes the limit:
+** the limit holds for the whole tree, children the kernel reaped
+** included, within what the tree burns in WATCH_INTERVAL.  (RLIMIT_CPU
+** still holds each process, and the verdict compares the final total.)
+**
 ** The supervisor's runner.  Its kill request is simply closing our end of
 ** the control pipe: the supervisor sees EOF and kills the tree.  Closing
 ** rather than writing means no SIGPIPE can ever hit the grader, and it is
@@ -190,20 +197,28 @@ static size_t tree_resident(const struct sbx_run *r)
     return pages * (size_t)sysconf(_SC_PAGESIZE);
 }
 
-static int watching(const struct sbx_run *r)
+static int watching_cpu(const struct sbx_run *r)
 {
-    return r->resident_cap > 0 && !r->killed_for && !reported(r);
+    return r->cgroup && r->cpu_cap > 0;
 }
 
-/* Reads the tree's resident size when it is time; past the cap, kills. */
-static void watch_memory(struct sbx_run *r)
+static int watching(const struct sbx_run *r)
+{
+    return (r->resident_cap > 0 || watching_cpu(r)) && !r->killed_for && !reported(r);
+}
+
+/* Reads the tree's resident size and its group's CPU time when it is
+** time; past a cap, kills. */
+static void watch_tree(struct sbx_run *r)
 {
     double now = sbx_now();
 
     if (!watching(r) || now < r->next_watch)
         return;
     r->next_watch = now + WATCH_INTERVAL;
-    if (tree_resident(r) > r->resident_cap)
+    if (watching_cpu(r) && sbx_cgroup_cpu(r->cgroup) > r->cpu_cap)
+        request_kill(r, SANDBOX_TIMEOUT);
+    else if (r->resident_cap > 0 && tree_resident(r) > r->resident_cap)
         request_kill(r, SANDBOX_MEMORY);
 }
 
@@ -316,7 +331,7 @@ void sbx_loop(struct sbx_run *r)
         }
         /* Checked on every turn: a job that trickles output keeps poll()
         ** from ever timing out. */
-        watch_memory(r);
+        watch_tree(r);
         if (next_deadline(r) <= sbx_now() && on_deadline(r))
             return;
     }

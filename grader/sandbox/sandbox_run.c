@@ -7,7 +7,8 @@
 ** The files of the sandbox depend on each other in layers, without a
 ** cycle (tests/layout.test.sh checks it): sandbox_state.c at the bottom;
 ** then the parts (plan, kill, loop, supervisor, verdict, scratch, tree,
-** the steps of sandbox_job.c, the usage reader); the one-shot run
+** the steps of sandbox_job.c, the usage reader, the no-fork filter, one
+** job's control group, then the choice of control groups); the one-shot run
 ** (sandbox_alone.c); sandbox_init() (sandbox.c), whose probe runs a job
 ** one-shot; the session (sandbox_session.c, sandbox_session_run.c) and
 ** the conversation (sandbox_conv_end.c, then sandbox_conv.c); and this

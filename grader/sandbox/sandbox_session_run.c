@@ -16,7 +16,10 @@
 **     system, so the rename is atomic and cheap).
 **  4. RUN goes with the job's stdin (a memfd), and the write ends of its
 **     stdout and stderr pipes, which we then close: the pipes reach EOF
-**     when the last process of the job holding them dies.
+**     when the last process of the job holding them dies; and with the
+**     cgroup.procs of a control group made for this job alone
+**     (sandbox_cgroup_job.c), which the job's process enters first: its
+**     CPU time is that group's, watched by the loop like a one-shot job's.
 **  5. The event loop of sandbox_loop.c, with this file's runner: a limit
 **     hit sends KILL; the report is the DONE reply; no reply KILL_GRACE
 **     seconds after a KILL breaks the session (bubblewrap is killed, and
@@ -91,6 +94,7 @@ static int build(const struct sandbox_session *s, const struct sandbox_job *job,
     sbx_plan_limits(&job->limits, 1, &lim);
     q->u.head = (struct sbx_wire_request){
         .kind = SBX_WIRE_RUN, .cpu = lim.cpu, .as = lim.as, .nproc = lim.nproc, .fsize = lim.fsize,
+        .no_fork = sbx.cg_kind == SBX_CG_NONE && job->limits.single_process,
     };
     q->len = sizeof q->u.head;
     argc = put_all(q, (char *const *)job->argv);
@@ -103,10 +107,14 @@ static int build(const struct sandbox_session *s, const struct sandbox_job *job,
     return 0;
 }
 
-/* Sends the RUN with the job's three descriptors; 0 or -1. */
-static int send_run(struct sandbox_session *s, struct request *q, const struct sbx_fds *f)
+/* Sends the RUN with the job's three descriptors and those of its
+** control group `g` (may be NULL); 0 or -1. */
+static int send_run(struct sandbox_session *s, struct request *q, const struct sbx_fds *f,
+                    const struct sbx_cgroup *g)
 {
-    int fds[SBX_WIRE_FDS] = { f->in, f->out_w, f->err_w };
+    int fds[SBX_WIRE_FDS + SBX_WIRE_CGROUPS] = { f->in, f->out_w, f->err_w };
+    int ncg = sbx_cgroup_fds(g, fds + SBX_WIRE_FDS);
+    size_t size = (SBX_WIRE_FDS + (size_t)ncg) * sizeof *fds;
     union {
         char buf[CMSG_SPACE(sizeof fds)];
         struct cmsghdr align;
@@ -119,9 +127,11 @@ static int send_run(struct sandbox_session *s, struct request *q, const struct s
 
     c->cmsg_level = SOL_SOCKET;
     c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof fds);
-    memcpy(CMSG_DATA(c), fds, sizeof fds);
+    mh.msg_controllen = CMSG_SPACE(size);
+    c->cmsg_len = CMSG_LEN(size);
+    memcpy(CMSG_DATA(c), fds, size);
     q->u.head.seq = ++s->seq;
+    q->u.head.cgroups = (uint16_t)ncg;
     do
         n = sendmsg(s->sock, &mh, MSG_NOSIGNAL);
     while (n < 0 && errno == EINTR);
@@ -203,13 +213,17 @@ static int run_in(struct sandbox_session *s, const struct sandbox_job *job, stru
     sbx_init_run(&r, job);
     r.runner = &session_runner;
     r.session = s;
+    /* The server and bubblewrap stay outside the group: only the job's
+    ** processes count against its pids.max. */
+    if (sbx_cgroup_new(&job->limits, 0, &r.cgroup) != 0)
+        return -1;
     if (sbx_open_job_fds(job, &r.fds) != 0) {
         perror("sandbox: pipe/memfd");
         sbx_run_release(&r);
         return -1;
     }
     moved = rename(job->scratch, q->inside) == 0;
-    if (!moved || send_run(s, q, &r.fds) != 0) {
+    if (!moved || send_run(s, q, &r.fds, r.cgroup) != 0) {
         if (moved && rename(q->inside, job->scratch) != 0)
             perror("sandbox: moving the scratch directory back");
         sbx_run_release(&r);

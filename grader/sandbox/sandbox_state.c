@@ -36,7 +36,8 @@ const char *sbx_stage_name(int stage)
         [SBX_STAGE_PRCTL] = "prctl",     [SBX_STAGE_CHDIR] = "chdir",
         [SBX_STAGE_EXEC] = "execve",     [SBX_STAGE_FORK] = "fork",
         [SBX_STAGE_PIDFD] = "pidfd_open", [SBX_STAGE_POLL] = "poll",
-        [SBX_STAGE_WAIT] = "waitpid",
+        [SBX_STAGE_WAIT] = "waitpid",    [SBX_STAGE_CGROUP] = "entering its control group",
+        [SBX_STAGE_NOFORK] = "seccomp (no fork)",
     };
     if (stage < 0 || stage >= SBX_STAGE_COUNT || !names[stage])
         return "?";

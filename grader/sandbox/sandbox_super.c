@@ -21,7 +21,9 @@
 ** killed.
 **
 ** The job process (also the process that becomes a session's bubblewrap,
-** sandbox_session.c) goes through, in this order: a new session (own process
+** sandbox_session.c) goes through, in this order: its control groups
+** (the plan's cg_fds, sandbox_cgroup_job.c: first, so that nothing it
+** runs is ever outside them; a session's bubblewrap has none), a new session (own process
 ** group, no terminal), default signal dispositions and an empty mask (a
 ** grader that ignores SIGPIPE must not pass that on), stdin/stdout/stderr
 ** on the memfd and pipes with every other descriptor closed (the grader's
@@ -29,7 +31,9 @@
 ** who may raise them), the slot uid and gid with no supplementary groups,
 ** PR_SET_PDEATHSIG (after the uid change, which clears it),
 ** PR_SET_NO_NEW_PRIVS (setuid programs gain nothing), cwd = scratch,
-** execve.  A failure at any step is written as {stage, errno} on a
+** in the rlimits fallback the no-fork filter when the plan asks for it
+** (sandbox_nofork.h; under bubblewrap the exec helper installs it),
+** execve.  The supervisor keeps the group descriptors open for it.  A failure at any step is written as {stage, errno} on a
 ** close-on-exec pipe, which therefore stays empty when execve succeeds.
 ** Only system calls are made after fork(): see sandbox_internal.h.
 */
@@ -49,6 +53,7 @@
 #include <unistd.h>
 
 #include "sandbox_internal.h"
+#include "sandbox_nofork.h"
 
 #define JOB_ERR_FD 3   /* where the job process keeps its error pipe */
 
@@ -172,6 +177,8 @@ static void drop_uid(int errfd)
 void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
                   int statusfd, pid_t super)
 {
+    if (sbx_cgroup_enter(p->cg_fds, p->ncg) != 0)
+        job_fail(errfd, SBX_STAGE_CGROUP);
     if (setsid() < 0)
         job_fail(errfd, SBX_STAGE_SETSID);
     if (reset_signals() != 0)
@@ -191,6 +198,9 @@ void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
     (void)umask(022);         /* umask() cannot fail */
     if (chdir(p->scratch) != 0)
         job_fail(efd, SBX_STAGE_CHDIR);
+    /* Under bubblewrap the exec helper does it (bwrap itself forks). */
+    if (p->no_fork && !sbx.use_bwrap && sbx_forbid_fork() != 0)
+        job_fail(efd, SBX_STAGE_NOFORK);
     execve(p->path, p->argv, p->envp);
     job_fail(efd, SBX_STAGE_EXEC);
 }
@@ -329,8 +339,9 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     double t0;
 
     memset(&rep, 0, sizeof rep);
-    int keep[] = { f->in, f->out_w, f->err_w, f->ctl_r, f->rep_w };
-    if (become_supervisor(f) != 0 || keep_only(keep, 5) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
+    int keep[] = { f->in, f->out_w, f->err_w, f->ctl_r, f->rep_w,
+                   plan->ncg > 0 ? plan->cg_fds[0] : -1, plan->ncg > 1 ? plan->cg_fds[1] : -1 };
+    if (become_supervisor(f) != 0 || keep_only(keep, 7) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
         || (plan->status_pipe && pipe2(statpipe, O_CLOEXEC | O_NONBLOCK) != 0)) {
         rep.super_stage = SBX_STAGE_PRCTL;
         rep.super_errno = errno;

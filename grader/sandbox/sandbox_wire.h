@@ -7,7 +7,9 @@
 **   server -> grader  HELLO  once, when the server is ready for jobs
 **   grader -> server  RUN    a job: the request, its strings, and three
 **                            descriptors (SCM_RIGHTS): the job's stdin,
-**                            stdout and stderr
+**                            stdout and stderr, then `cgroups` more: the
+**                            cgroup.procs of its control groups, which
+**                            its process enters before anything else
 **   grader -> server  KILL   "end job `seq` now" (a limit was hit); a KILL
 **                            naming a job that is already over is ignored
 **   server -> grader  DONE   job `seq` is over: its program ended or was
@@ -30,6 +32,7 @@
 #define SBX_WIRE_NO_LIMIT    UINT64_MAX   /* = RLIM_INFINITY on Linux:
                                           ** keep the sandbox's own limit */
 #define SBX_WIRE_FDS         3            /* stdin, stdout, stderr        */
+#define SBX_WIRE_CGROUPS     2            /* the most control groups      */
 
 enum sbx_wire_kind {
     SBX_WIRE_HELLO = 1, SBX_WIRE_RUN, SBX_WIRE_KILL, SBX_WIRE_DONE
@@ -45,7 +48,9 @@ struct sbx_wire_request {
     uint32_t seq;              /* the job's number, from 1               */
     uint32_t argc, envc;
     uint32_t strings_len;      /* bytes after the header                 */
-    uint32_t unused;
+    uint16_t cgroups;          /* descriptors after the three            */
+    uint16_t no_fork;          /* 1: threads, but no process of its own
+                               ** (grader/sandbox/sandbox_nofork.h)      */
     uint64_t cpu;              /* RLIMIT_CPU, seconds; the hard limit is
                                ** one more (SIGXCPU first, then SIGKILL) */
     uint64_t as, nproc, fsize; /* RLIMIT_AS, RLIMIT_NPROC, RLIMIT_FSIZE  */
@@ -58,7 +63,7 @@ enum sbx_wire_stage {
     SBX_WIRE_STAGE_NONE, SBX_WIRE_STAGE_SETSID, SBX_WIRE_STAGE_SIGNALS,
     SBX_WIRE_STAGE_FDS, SBX_WIRE_STAGE_RLIMIT, SBX_WIRE_STAGE_CHDIR,
     SBX_WIRE_STAGE_PIPE, SBX_WIRE_STAGE_FORK, SBX_WIRE_STAGE_POLL,
-    SBX_WIRE_STAGE_WAIT
+    SBX_WIRE_STAGE_WAIT, SBX_WIRE_STAGE_CGROUP, SBX_WIRE_STAGE_NOFORK
 };
 
 /* HELLO and DONE. */

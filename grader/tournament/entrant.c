@@ -349,6 +349,7 @@ struct rplayer *tentrant_player(const struct tentrant *e, const struct tconfig *
     prog.limits.wall_seconds = 4 * c->game_cpu + 30;
     prog.limits.memory_bytes = (size_t)c->memory_mb << 20;
     prog.limits.max_processes = 4;
+    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
     prog.limits.output_bytes = 64 << 10;
     return rplayer_process(&prog);
 }

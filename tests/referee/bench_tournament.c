@@ -180,6 +180,7 @@ static struct rplayer *make_player(const struct bot *b)
     prog.limits.wall_seconds = 270;
     prog.limits.memory_bytes = (size_t)256 << 20;
     prog.limits.max_processes = 4;
+    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
     prog.limits.output_bytes = 64 << 10;
     return timed(rplayer_process(&prog), t0);
 }

@@ -118,6 +118,10 @@ misbehaves() {
 check "referee: sandboxed house bots play, their records replay" sandboxed_games_replay
 check "referee: a bot that crashes is out (signal 11)" misbehaves crash crashed "signal 11"
 check "referee: a bot that spins in YourMove is out (timeout)" misbehaves spin timeout "CPU time"
+# The same waste hidden in a chain of children that the kernel reaps (the
+# bot ignores SIGCHLD): charged all the same, out the same way.
+check "referee: a bot that burns its CPU in self-reaped children is out (timeout), as the spinning one" \
+    misbehaves launder timeout "CPU time"
 check "referee: a bot that floods its output is out" misbehaves flood flood "output cap"
 check "referee: a bot that claims an off-board move is out" misbehaves illegal "illegal move" "not a position"
 check "referee: bad command lines get status 2" bad_command_lines
