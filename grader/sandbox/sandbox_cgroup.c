@@ -216,6 +216,8 @@ int sbx_cgroup_setup(void)
                 "and one that works here\n", want);
         return -1;
     }
+    if (sbx.cg_kind == SBX_CG_NONE)   /* a try may have left its paths */
+        sbx.cg_cpu[0] = sbx.cg_pids[0] = '\0';
     if (sbx.cg_cpu[0])
         sweep(sbx.cg_cpu);
     if (sbx.cg_pids[0])
