@@ -175,7 +175,9 @@ int sandbox_init(void);
 ** from jobs"; then how CPU time is counted: "; CPU counted by cgroup v2",
 ** "; CPU counted by cgroup v1 (cpuacct, pids)" (or "(cpuacct)"), or
 ** "; CPU counted without a cgroup: jobs that need no process of their
-** own may not create one".  Never a path: it is part of a calibration's
+** own may not create one" (under bubblewrap without the exec helper:
+** "...and children the kernel reaps are not counted (no exec helper to
+** forbid them)").  Never a path: it is part of a calibration's
 ** fingerprint. */
 const char *sandbox_mode(void);
 

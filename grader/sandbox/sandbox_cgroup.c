@@ -187,8 +187,11 @@ static const char *describe(void)
     case SBX_CG_V2: return "; CPU counted by cgroup v2";
     case SBX_CG_V1: return sbx.cg_pids[0] ? "; CPU counted by cgroup v1 (cpuacct, pids)"
                                           : "; CPU counted by cgroup v1 (cpuacct)";
-    default:        return "; CPU counted without a cgroup: jobs that need no process of "
-                           "their own may not create one";
+    default:        return sbx.use_bwrap && !sbx.exec_helper
+                           ? "; CPU counted without a cgroup, and children the kernel reaps "
+                             "are not counted (no exec helper to forbid them)"
+                           : "; CPU counted without a cgroup: jobs that need no process of "
+                             "their own may not create one";
     }
 }
 

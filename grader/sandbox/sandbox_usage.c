@@ -1,7 +1,10 @@
 /*
 ** sandbox_usage.c -- the CPU time and resident size of a live process
 ** tree, read from /proc by the grader, for conversations (sandbox_conv.c),
-** whose caller asks for the CPU time after every move.
+** whose caller asks for the CPU time after every move: their resident
+** size when they have a cap on it, and their CPU time only when no
+** control group counts it (sandbox_cgroup.c), since this reading cannot
+** see a child the kernel has reaped.
 **
 ** Theory of operation.  The tree is every process below ROOT (the
 ** conversation's supervisor), found as the memory watch finds it
