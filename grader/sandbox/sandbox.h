@@ -42,7 +42,8 @@
 ** a control group of its own, made before it starts and removed at its
 ** end (grader/sandbox/sandbox_cgroup.c): cgroup v2 where the grader may
 ** make groups (root, or a delegated group; on a hybrid machine its
-** "unified" mount), else v1 cpuacct (with v1 pids where it exists).  Its
+** "unified" mount), else v1 cpuacct; with a pids.max over the whole tree
+** where a pids controller is at hand (v2's, or v1's beside either).  Its
 ** job process enters it before it execs anything, so the group's count
 ** is the CPU time of everything the job ever ran, children reaped by the
 ** kernel (their parent ignores SIGCHLD) and by no one included: that is
@@ -172,7 +173,8 @@ int sandbox_init(void);
 /* One line saying which isolation is in effect: "bubblewrap" (with the
 ** exec helper), "bubblewrap (without build/sandbox-exec, ...)", or
 ** "rlimits only: REASON; the file system and the network are NOT hidden
-** from jobs"; then how CPU time is counted: "; CPU counted by cgroup v2",
+** from jobs"; then how CPU time is counted: "; CPU counted by cgroup v2"
+** (with " (processes by v1 pids)" on a hybrid machine),
 ** "; CPU counted by cgroup v1 (cpuacct, pids)" (or "(cpuacct)"), or
 ** "; CPU counted without a cgroup: jobs that need no process of their
 ** own may not create one" (under bubblewrap without the exec helper:

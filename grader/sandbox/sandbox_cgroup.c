@@ -20,7 +20,8 @@
 **       with no controller enabled; so no controller is enabled, and the
 **       grader may stay in its own group (the no-internal-processes rule
 **       binds only controllers).  pids.max is used when the pids
-**       controller is already enabled for our group's children.
+**       controller is already enabled for our group's children, or, on a
+**       hybrid machine, in the v1 pids hierarchy beside it.
 **   v1  the cpuacct hierarchy (cpuacct.usage, all descendants), with the
 **       pids hierarchy beside it when there is one (pids.max).
 **   none  neither can be written (not root, no delegated group): see
@@ -159,12 +160,21 @@ static int try_dir(const char *dir, const char *probe)
     return ok ? 0 : -1;
 }
 
+/* The v1 pids hierarchy beside the CPU's, when we may make groups there
+** (a hybrid machine binds pids to v1, out of cgroup2's reach). */
+static void add_v1_pids(void)
+{
+    if (group_dir("pids", sbx.cg_pids, sizeof sbx.cg_pids) != 0
+        || try_dir(sbx.cg_pids, "pids.max") != 0)
+        sbx.cg_pids[0] = '\0';
+}
+
 static int use_v2(void)
 {
     if (group_dir("", sbx.cg_cpu, sizeof sbx.cg_cpu) != 0 || try_dir(sbx.cg_cpu, "cpu.stat") != 0)
         return -1;
     sbx.cg_kind = SBX_CG_V2;
-    sbx.cg_pids[0] = '\0';
+    add_v1_pids();
     return 0;
 }
 
@@ -174,9 +184,7 @@ static int use_v1(void)
         || try_dir(sbx.cg_cpu, "cpuacct.usage") != 0)
         return -1;
     sbx.cg_kind = SBX_CG_V1;
-    if (group_dir("pids", sbx.cg_pids, sizeof sbx.cg_pids) != 0
-        || try_dir(sbx.cg_pids, "pids.max") != 0)
-        sbx.cg_pids[0] = '\0';
+    add_v1_pids();
     return 0;
 }
 
@@ -184,7 +192,8 @@ static int use_v1(void)
 static const char *describe(void)
 {
     switch (sbx.cg_kind) {
-    case SBX_CG_V2: return "; CPU counted by cgroup v2";
+    case SBX_CG_V2: return sbx.cg_pids[0] ? "; CPU counted by cgroup v2 (processes by v1 pids)"
+                                          : "; CPU counted by cgroup v2";
     case SBX_CG_V1: return sbx.cg_pids[0] ? "; CPU counted by cgroup v1 (cpuacct, pids)"
                                           : "; CPU counted by cgroup v1 (cpuacct)";
     default:        return sbx.use_bwrap && !sbx.exec_helper
