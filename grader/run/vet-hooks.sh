@@ -81,67 +81,66 @@ VG_AMD64=$(printf '\110\301\307\003\110\301\307\015\110\301\307\075\110\301\307\
 VG_X86=$(printf '\301\307\003\301\307\015\301\307\035\301\307\023')
 VG_ARM64=$(printf '\214\015\314\223\214\065\314\223\214\315\315\223\214\365\315\223')
 
-# Prints one "finding<TAB>file" line per problem of one program.
-vet_one() {
-    symbols=$(readelf -sW "$1" 2>/dev/null) || return 2
+[ $# -gt 0 ] || exit 0
+# One readelf for all the programs: each one's relocations, then its
+# symbol tables (.dynsym, what it exports and imports, and .symtab), after
+# a "File: NAME" line when there are several.
+symbols=$(readelf -W -r -s "$@" 2>&1) || {
+    printf '%s\n' "$symbols" | grep '^readelf' | head -n 5
+    echo "readelf cannot read the programs"
+    exit 2
+}
+# One "finding<TAB>program" line per problem.
+found=$(printf '%s\n' "$symbols" | awk -v file="$1" -v prefix="$PREFIX" -v ns="$NAMESPACE" \
+    -v allowed="$ALLOWED" -v annotation="$ANNOTATION" -v allocator="$ALLOCATOR" \
+    -v dynamic="$DYNAMIC" '
+    function hit(what) { printf "%s\t%s\n", what, file }
+    /^File: / { file = substr($0, 7); split("", copy); next }
     # A variable of a shared library that the program uses is copied into
     # the program and defined there (a COPY relocation): such a name is a
-    # use of the runtime's variable, not a definition of the student's.
-    copied=$(readelf -rW "$1" 2>/dev/null | awk '$3 ~ /_COPY$/ { sub(/@.*/, "", $5); print $5 }') \
-        || return 2
-    printf '%s\n' "$symbols" | awk -v file="$1" -v prefix="$PREFIX" -v ns="$NAMESPACE" \
-        -v allowed="$ALLOWED" -v annotation="$ANNOTATION" -v allocator="$ALLOCATOR" \
-        -v dynamic="$DYNAMIC" -v copied="$copied" '
-        BEGIN { n = split(copied, list, "\n"); for (i = 1; i <= n; i++) copy[list[i]] = 1 }
-        # readelf -sW: "N:", value, size, type, bind, visibility, section
-        # index (UND: undefined), name (name@VERSION when versioned).
-        $1 !~ /^[0-9]+:$/ || NF < 8 { next }
-        {
-            name = $8
-            sub(/@.*/, "", name)
-            if (name in copy)
-                $7 = "UND"
-            defined = $7 != "UND" && $5 != "LOCAL"
-        }
-        defined && name == "__lsan_is_turned_off" {
-            hit("defines __lsan_is_turned_off, a hook that turns the leak checker off"); next
-        }
-        defined && name ~ /_default_(options|suppressions)$/ && name ~ prefix {
-            hit("defines " name ", a hook that sets the sanitizer'"'"'s options or suppresses its reports"); next
-        }
-        defined && (name ~ prefix || name ~ ns) {
-            hit("defines " name ", a hook of the sanitizer runtime (it can change what the sanitizer checks or reports)"); next
-        }
-        defined && name ~ allocator {
-            hit("defines " name ", replacing the memory allocator that the sanitizer watches (its leaks and overflows go unseen)"); next
-        }
-        $7 == "UND" && name ~ prefix && name !~ allowed {
-            hit("calls " name " of the sanitizer runtime (it can switch checks off or hide what they find)"); next
-        }
-        $7 == "UND" && name ~ annotation {
-            hit("calls " name ", a ThreadSanitizer annotation (it can hide data races)"); next
-        }
-        $7 == "UND" && name ~ dynamic {
-            hit("calls " name ", which can reach the sanitizer runtime by name while the program runs"); next
-        }
-        function hit(what) { printf "%s\t%s\n", what, file }'
-    for bytes in "$VG_AMD64" "$VG_X86" "$VG_ARM64"; do
-        if LC_ALL=C grep -q -a -F -e "$bytes" "$1"; then
-            printf '%s\t%s\n' "contains a Valgrind client request (the instructions that <valgrind/memcheck.h> emits), which can turn Valgrind's checks off or tell the program it is being checked" "$1"
-            break
-        fi
-    done
-}
-
-found=
-for program in "$@"; do
-    lines=$(vet_one "$program") || {
-        echo "$program: readelf cannot read it"
-        exit 2
+    # use of the runtime'"'"'s variable, not a definition of the student'"'"'s.
+    $3 ~ /_COPY$/ { name = $5; sub(/@.*/, "", name); copy[name] = 1; next }
+    # readelf -sW: "N:", value, size, type, bind, visibility, section
+    # index (UND: undefined), name (name@VERSION when versioned).
+    $1 !~ /^[0-9]+:$/ || NF < 8 { next }
+    {
+        name = $8
+        sub(/@.*/, "", name)
+        if (name in copy)
+            $7 = "UND"
+        defined = $7 != "UND" && $5 != "LOCAL"
     }
-    found="$found$lines
-"
-done
+    defined && name == "__lsan_is_turned_off" {
+        hit("defines __lsan_is_turned_off, a hook that turns the leak checker off"); next
+    }
+    defined && name ~ /_default_(options|suppressions)$/ && name ~ prefix {
+        hit("defines " name ", a hook that sets the sanitizer'"'"'s options or suppresses its reports"); next
+    }
+    defined && (name ~ prefix || name ~ ns) {
+        hit("defines " name ", a hook of the sanitizer runtime (it can change what the sanitizer checks or reports)"); next
+    }
+    defined && name ~ allocator {
+        hit("defines " name ", replacing the memory allocator that the sanitizer watches (its leaks and overflows go unseen)"); next
+    }
+    $7 == "UND" && name ~ prefix && name !~ allowed {
+        hit("calls " name " of the sanitizer runtime (it can switch checks off or hide what they find)"); next
+    }
+    $7 == "UND" && name ~ annotation {
+        hit("calls " name ", a ThreadSanitizer annotation (it can hide data races)"); next
+    }
+    $7 == "UND" && name ~ dynamic {
+        hit("calls " name ", which can reach the sanitizer runtime by name while the program runs"); next
+    }')
+# The programs that hold a Valgrind request (grep -l: exit status 1 when
+# none does, 2 when one cannot be read).
+requests=$(LC_ALL=C grep -l -a -F -e "$VG_AMD64" -e "$VG_X86" -e "$VG_ARM64" "$@")
+[ $? -le 1 ] || exit 2
+if [ -n "$requests" ]; then
+    found="$found
+$(printf '%s\n' "$requests" | awk '{ printf "%s\t%s\n", "contains a Valgrind client request (the " \
+    "instructions that <valgrind/memcheck.h> emits), which can turn Valgrind'"'"'s checks off or " \
+    "tell the program it is being checked", $0 }')"
+fi
 # One line per finding, naming every program it was found in; the first
 # twenty, since the report repeats them in every memory test.
 report=$(printf '%s' "$found" | awk -F '\t' 'NF == 2 {
