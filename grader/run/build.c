@@ -26,6 +26,7 @@
 #include <time.h>
 
 #include "../submission/submission.h"
+#include "build_main.h"
 
 #define SANITIZE "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 /* ThreadSanitizer cannot share a build with ASan; its program is built
@@ -313,6 +314,20 @@ static int stage_link(const struct build_input *in)
     return 0;
 }
 
+/* A plain sentence before the linker's words when main is defined twice
+** (build_main.h): the student's own test program in a sub-folder. */
+static void note_duplicate_main(const struct build_input *in, struct build_output *out)
+{
+    char src[4096], *more = NULL;
+    snprintf(src, sizeof src, "%s/src", in->dir);
+    char *note = build_main_note(out->log[BUILD_PROGRAM], src);
+    if (note && asprintf(&more, "%s%s", note, out->log[BUILD_PROGRAM]) >= 0) {
+        free(out->log[BUILD_PROGRAM]);
+        out->log[BUILD_PROGRAM] = more;
+    }
+    free(note);
+}
+
 /* A note at the end of the program's log when a script hit a limit. */
 static void note_stopped(struct build_output *out, int verdict)
 {
@@ -364,6 +379,8 @@ int build_submission(const struct build_input *in, struct build_output *out)
     if (!in->want_tsan && !(out->log[BUILD_TSAN] = strdup("not built: no rule grades a "
                                                           "ThreadSanitizer run\n")))
         return -1;
+    if (!out->ok[BUILD_PROGRAM])
+        note_duplicate_main(in, out);
     if (!vetted)
         refuse_unit(in->dir, out);
     if (collect_hooks(in->dir, out) != 0)
