@@ -82,8 +82,9 @@ static int parse_options(int argc, char **argv, int *players, int *kangaroo)
             *players = argv[++i][0] - '0';
         else
             return -1;
-        /* TODO: --echo (see the handout): after reading a move, print it
-        ** after the prompt, as a terminal would show it. */
+        /* TODO: --echo (the handout's "Command line" says exactly what
+        ** it prints): after reading a move, print its tokens after the
+        ** prompt, as a terminal would show them. */
     }
     return 0;
 }
@@ -95,7 +96,7 @@ int main(int argc, char **argv)
     int x_from, y_from, x_to, y_to;
 
     if (parse_options(argc, argv, &players, &kangaroo) != 0) {
-        fprintf(stderr, "usage: %s [--players 2|4] [--kangaroo] [--echo]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--players 2|4] [--kangaroo] [--echo] < moves\n", argv[0]);
         return 2;
     }
     board_init(&board, players);
