@@ -22,8 +22,9 @@
 **   the cells with x + y <= 3 (rows of 4, 3, 2 and 1 cells counted from
 **   the corner); BLACK in the bottom-right camp, the cells with
 **   (7 - x) + (7 - y) <= 3.  Each one's goal is the other's camp.  WHITE
-**   moves first; the players alternate.  A player wins when all ten of its
-**   pieces stand in its goal; the game is then over.
+**   moves first; the players alternate.  A player wins when all its pieces
+**   (ten from the start; a position read by gs_read may have fewer) stand
+**   in its goal; the game is then over.
 **
 ** MOVES
 **   A move takes one piece of the player to move and is either a step to
@@ -125,8 +126,8 @@ int gs_moves(const gs_position *p, gs_move *out);
 void gs_play(gs_position *p, gs_move m);
 void gs_undo(gs_position *p, gs_move m);
 
-/* GS_WHITE or GS_BLACK when that player has all its pieces in its goal
-** (WHITE is checked first), else GS_EMPTY. */
+/* GS_WHITE or GS_BLACK when that player has all its pieces, at least
+** one, in its goal (WHITE is checked first), else GS_EMPTY. */
 int gs_winner(const gs_position *p);
 
 /* The sum over a player's pieces of their distance to its goal corner:
@@ -180,8 +181,8 @@ int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval);
 
 /* A best move for the player to move: writes into *best a move whose
 ** position after it has, at depth - 1, the value of p at depth, and
-** returns that value (depth >= 1).  When several moves are best, any of
-** them.  At a leaf (game over, or no move) writes GS_NO_CELL into both
+** returns that value.  Called with depth >= 1 only (neither the tests nor
+** main.c pass less).  When several moves are best, any of them.  At a leaf (game over, or no move) writes GS_NO_CELL into both
 ** cells and returns eval(p).  p is unchanged.  This is what plays the
 ** games against the kit's greedy player.  Graded by the unit suite
 ** "choose_move". */

@@ -40,8 +40,9 @@ int alphabeta(gs_position *p, int depth, int alpha, int beta, gs_eval_fn *eval)
 }
 
 /* TODO: the root of alphabeta that also remembers which move gave the
-** best value so far (keep the first of equal ones).  At a leaf, write
-** GS_NO_CELL into best->from and best->to and return eval(p). */
+** best value so far (of equal ones any will do; keeping the first is the
+** simplest).  At a leaf, write GS_NO_CELL into best->from and best->to
+** and return eval(p). */
 int choose_move(gs_position *p, int depth, gs_eval_fn *eval, gs_move *best)
 {
     (void)p, (void)depth, (void)eval;
