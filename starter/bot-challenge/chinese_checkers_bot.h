@@ -86,7 +86,7 @@ void YourMove(Position *from, Position *to);
 ** `to` (a step or a chain; from == to when it had no move).  Called for
 ** every other player's move, in order; a player that is out of the game
 ** makes no more moves, so do not count on turns coming in seat order.
-** Graded by the unit suites `opponent` and `games`.
+** Graded by the unit suites `opponent` (hidden tests only) and `games`.
 */
 void OpponentMove(long opponent, Position from, Position to);
 
