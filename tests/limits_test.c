@@ -101,6 +101,9 @@ Test(limits, one_unit_test_may_take_twice_the_reference_binary)
     cr_expect_geq(l.wall[LIMITS_UNIT], 10 * 2.0 + 3 * 4.0, "binary %g", l.wall[LIMITS_UNIT]);
 }
 
+/* Every kind of run, for limits_describe(). */
+#define ALL_KINDS ((1u << LIMITS_KINDS) - 1)
+
 Test(limits, the_description_names_the_factor_and_the_reference)
 {
     struct rubric_options o = options();
@@ -110,7 +113,7 @@ Test(limits, the_description_names_the_factor_and_the_reference)
     strcpy(c.measured_at, "2026-11-24T10:00:00Z");
     strcpy(c.source, "reference (solution/)");
     limits_derive(&o, &c, &l);
-    limits_describe(&l, &o, &c, text, sizeof text);
+    limits_describe(&l, &o, &c, ALL_KINDS, text, sizeof text);
     cr_expect(strstr(text, "10 times what the reference costs") != NULL, "%s", text);
     cr_expect(strstr(text, "reference: 0.500 s CPU") != NULL, "%s", text);
     cr_expect(strstr(text, "2026-11-24T10:00:00Z") != NULL, "%s", text);
@@ -145,6 +148,42 @@ Test(limits, tsan_limits_follow_the_reference_tsan_runs)
     cr_expect_float_eq(l.wall[LIMITS_TSAN], 30.0, 1e-9, "TSan wall %g", l.wall[LIMITS_TSAN]);
     cr_expect_float_eq(l.tsan_memory_mb, 4000.0, 1e-9, "TSan memory %g MiB", l.tsan_memory_mb);
     char text[2048];
-    limits_describe(&l, &o, &c, text, sizeof text);
+    limits_describe(&l, &o, &c, ALL_KINDS, text, sizeof text);
     cr_expect(strstr(text, "tsan memory: 4000 MiB") != NULL, "%s", text);
+}
+
+/* A report names the limits of the kinds of run it has, no others: no
+** ThreadSanitizer line for an assignment no rule of which runs one. */
+Test(limits, the_description_leaves_out_kinds_not_run)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    char text[2048];
+    o.memory_mb = 256;
+    limits_derive(&o, &c, &l);
+    limits_describe(&l, &o, &c, ALL_KINDS & ~LIMITS_KIND_BIT(LIMITS_TSAN), text, sizeof text);
+    cr_expect(strstr(text, "tsan") == NULL, "%s", text);
+    cr_expect(strstr(text, "plain") != NULL && strstr(text, "unit") != NULL, "%s", text);
+    limits_describe(&l, &o, &c, ALL_KINDS, text, sizeof text);
+    cr_expect(strstr(text, "tsan memory") != NULL, "%s", text);
+}
+
+/* A student's kit has no reference: its limits come from the starter
+** code, and the report says so rather than calling the starter "the
+** reference". */
+Test(limits, the_description_of_a_kit_without_reference_names_the_starter)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.5);
+    struct limits l;
+    char text[2048];
+    strcpy(c.measured_at, "2026-11-24T10:00:00Z");
+    strcpy(c.source, "starter (this kit has no reference)");
+    limits_derive(&o, &c, &l);
+    limits_describe(&l, &o, &c, ALL_KINDS, text, sizeof text);
+    cr_expect(strstr(text, "what the starter code costs") != NULL, "%s", text);
+    cr_expect(strstr(text, "no reference solution") != NULL, "%s", text);
+    cr_expect(strstr(text, "reference:") == NULL, "%s", text);
+    cr_expect(strstr(text, "(starter: 0.500 s CPU") != NULL, "%s", text);
 }

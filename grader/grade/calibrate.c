@@ -198,13 +198,35 @@ static int save(const char *kit, const struct assignment *a, const struct limits
 
 /* ---- measuring ---------------------------------------------------------- */
 
-/* Does KIT/REL hold a .c file? */
-static int has_sources(const char *kit, const char *rel)
+/* Is `name` one of the files the kit gives students (a->given)? */
+static int is_given(const struct assignment *a, const char *name)
 {
-    static const char *const c[] = {".c", NULL};
-    uint64_t empty = 1, h = 1;
-    mix_folder(&h, kit, rel, c);
-    return h != empty;
+    for (const char *const *g = a->given; g && *g; g++)
+        if (strcmp(*g, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Does KIT/REL hold a .c file of the reference's own?  The files the kit
+** gives students (a driver, a board library) lie beside the official
+** header in every kit, a student's too, so they alone are no reference:
+** a student's kit measures its starter code instead. */
+static int has_sources(const char *kit, const char *rel, const struct assignment *a)
+{
+    char path[4096];
+    struct dirent **names;
+    int found = 0;
+    snprintf(path, sizeof path, "%s/%s", kit, rel);
+    int n = scandir(path, &names, NULL, alphasort);
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(names[i]->d_name);
+        if (len > 2 && strcmp(names[i]->d_name + len - 2, ".c") == 0 && !is_given(a, names[i]->d_name))
+            found = 1;
+        free(names[i]);
+    }
+    if (n >= 0)
+        free(names);
+    return found;
 }
 
 int calibrate_measure(const char *kit, const struct assignment *a, const struct rubric *rb,
@@ -214,7 +236,7 @@ int calibrate_measure(const char *kit, const struct assignment *a, const struct 
     struct grade_report r;
     struct grade_timing t;
     memset(cal, 0, sizeof *cal);
-    int reference = has_sources(kit, subfolder("solution/", a, "", rel, sizeof rel));
+    int reference = has_sources(kit, subfolder("solution/", a, "", rel, sizeof rel), a);
     snprintf(dir, sizeof dir, "%s/%s/%s", kit, reference ? "solution" : "starter", a->id);
     snprintf(cal->source, sizeof cal->source, "%s",
              reference ? "reference (solution/)" : "starter (this kit has no reference)");
@@ -236,9 +258,12 @@ int calibrate_measure(const char *kit, const struct assignment *a, const struct 
 int calibrate_get(const char *kit, const struct assignment *a, const struct rubric *rb,
                   int workers, int include_hidden, struct limits_calibration *cal)
 {
+    char rel[512];
     if (calibrate_load(kit, a, cal) == 0)
         return 0;
-    fprintf(stderr, "grade: measuring what the reference costs on this machine (once; "
-                    "see grader/grade/calibrate.h)\n");
+    fprintf(stderr, "grade: measuring what %s costs on this machine (once; see "
+                    "grader/grade/calibrate.h)\n",
+            has_sources(kit, subfolder("solution/", a, "", rel, sizeof rel), a)
+                ? "the reference" : "the starter code (this kit has no reference solution)");
     return calibrate_measure(kit, a, rb, workers, include_hidden, cal);
 }

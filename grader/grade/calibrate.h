@@ -4,7 +4,9 @@
 **
 ** Each assignment is measured apart.  The measurement grades the
 ** reference itself -- KIT/solution/<id>, or where a kit has no reference
-** (a student's copy) the starter in KIT/starter/<id>,
+** (a student's copy: KIT/solution/<id> holds no .c file but those the
+** kit gives students, such as the bot challenge's driver.c) the starter
+** in KIT/starter/<id>,
 ** whose runs cost what starting a program costs -- with every run of the
 ** default test set, under the same sandbox, with generous fixed limits.
 ** It is kept in KIT/build/calibration-<id>.txt beside a fingerprint of the

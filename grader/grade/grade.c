@@ -424,9 +424,10 @@ static void describe_limits(const struct grade_plan *p, size_t njobs, const stru
 {
     char text[2048];
     size_t rechecked = 0;
-    limits_describe(lim, &rb->options, o->calibration, text, sizeof text);
+    unsigned kinds = LIMITS_KIND_BIT(LIMITS_BUILD);
     for (size_t i = 0; i < njobs; i++)
-        rechecked += p->jobs[i].rechecked;
+        rechecked += p->jobs[i].rechecked, kinds |= LIMITS_KIND_BIT(job_kind(&p->jobs[i]));
+    limits_describe(lim, &rb->options, o->calibration, kinds, text, sizeof text);
     double slow = jobs_slowdown();
     if (slow > 1.0 && asprintf(&r->limits, "%s  This machine ran the reference %.1f times slower than when it "
                                "was measured; %zu run(s) that hit a limit ran again with the limit raised.\n",

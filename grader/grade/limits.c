@@ -104,13 +104,21 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
     } while (0)
 
 void limits_describe(const struct limits *l, const struct rubric_options *o,
-                     const struct limits_calibration *cal, char *buf, size_t n)
+                     const struct limits_calibration *cal, unsigned kinds, char *buf, size_t n)
 {
     size_t used = 0;
     if (n == 0)
         return;
     buf[0] = '\0';
-    if (l->derived)
+    /* A student's kit has no reference by design: its limits come from
+    ** the starter code (calibrate.h), and the report says so plainly. */
+    const char *measured = l->derived && strncmp(cal->source, "starter", 7) == 0 ? "starter"
+                                                                                : "reference";
+    if (l->derived && measured[0] == 's')
+        APPEND(buf, n, &used, "Time limits: %g times what the starter code costs on this machine "
+               "(measured %s; this kit has no reference solution), never below the rubric's "
+               "floors.\n", o->time_factor, cal->measured_at);
+    else if (l->derived)
         APPEND(buf, n, &used, "Time limits: %g times what the reference costs on this machine "
                "(measured %s, %s), never below the rubric's floors.\n",
                o->time_factor, cal->measured_at, cal->source);
@@ -118,25 +126,30 @@ void limits_describe(const struct limits *l, const struct rubric_options *o,
         APPEND(buf, n, &used, "Time limits: the rubric's own (%s).\n",
                o->time_factor <= 0 ? "time_factor 0" : "the reference was not measured");
     for (int i = 0; i < LIMITS_KINDS; i++) {
+        if (!(kinds & LIMITS_KIND_BIT(i)))
+            continue;               /* a kind of run this grading has not */
         if (l->cpu[i] > 0)
             APPEND(buf, n, &used, "  %-9s %6.2f s CPU, %6.2f s wall", kind_names[i], l->cpu[i], l->wall[i]);
         else
             APPEND(buf, n, &used, "  %-9s no CPU cap, %6.2f s wall", kind_names[i], l->wall[i]);
         if (l->derived && cal->wall[i] > 0)
-            APPEND(buf, n, &used, "  (reference: %.3f s CPU, %.3f s wall)", cal->cpu[i], cal->wall[i]);
+            APPEND(buf, n, &used, "  (%s: %.3f s CPU, %.3f s wall)", measured, cal->cpu[i],
+                   cal->wall[i]);
         APPEND(buf, n, &used, "\n");
     }
-    if (l->tsan_memory_mb > 0)
+    int tsan = l->tsan_memory_mb > 0 && (kinds & LIMITS_KIND_BIT(LIMITS_TSAN));
+    if (tsan)
         APPEND(buf, n, &used, "  tsan memory: %.0f MiB resident, the whole tree", l->tsan_memory_mb);
-    if (l->tsan_memory_mb > 0 && l->derived && cal->rss_mb[LIMITS_TSAN] > 0)
+    if (tsan && l->derived && cal->rss_mb[LIMITS_TSAN] > 0)
         APPEND(buf, n, &used, "  (reference's peak: %.0f MiB)", cal->rss_mb[LIMITS_TSAN]);
-    if (l->tsan_memory_mb > 0)
+    if (tsan)
         APPEND(buf, n, &used, "\n");
     APPEND(buf, n, &used, "  one unit test %.2f s; run budget %.1f s CPU, %.1f s wall", l->unit_test_seconds,
            l->budget_cpu, l->budget_wall);
     if (l->derived)
-        APPEND(buf, n, &used, " (%g times the reference's %.2f s CPU, %.2f s wall)", o->budget_factor,
-               cal->budget_cpu, cal->budget_wall);
+        APPEND(buf, n, &used, " (%g times the %s's %.2f s CPU, %.2f s wall)", o->budget_factor,
+               measured, cal->budget_cpu, cal->budget_wall);
     APPEND(buf, n, &used, "\n  A limit hit while the machine is slower than when it was measured "
-           "is confirmed against a fresh run of the reference first.\n");
+           "is confirmed against a fresh run of the %s first.\n",
+           measured[0] == 's' ? "starter code" : "reference");
 }

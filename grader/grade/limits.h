@@ -63,10 +63,16 @@ struct limits {
 void limits_derive(const struct rubric_options *o, const struct limits_calibration *cal,
                    struct limits *out);
 
+/* The bit of kind k in limits_describe()'s `kinds`. */
+#define LIMITS_KIND_BIT(k) (1u << (k))
+
 /* Writes, for the report, what the limits are and how they were derived:
-** a few lines, NUL-terminated, truncated to fit `n` bytes. */
+** a few lines, NUL-terminated, truncated to fit `n` bytes.  `kinds` holds
+** LIMITS_KIND_BIT(k) for each kind of run this grading has; the others'
+** limits are left out (no ThreadSanitizer line where no rule grades a
+** tsan run). */
 void limits_describe(const struct limits *l, const struct rubric_options *o,
-                     const struct limits_calibration *cal, char *buf, size_t n);
+                     const struct limits_calibration *cal, unsigned kinds, char *buf, size_t n);
 
 /* "plain", "asan", "valgrind", "unit", "build", "tsan": the names used in
 ** the calibration file and in reports. */
