@@ -3,7 +3,7 @@
 # and Autolab.
 #
 # Usage: sh grader/dist/make-dist.sh [--assignment ID] [--title TITLE]
-#                                    [--known "ID ..."] [OUTDIR]
+#                                    [--known "ID ..."] [--student-only] [OUTDIR]
 #   --assignment ID   the assignment to package (default: the one
 #                     grader/kit.conf names on its `assignment ID` line)
 #   --title TITLE     its handout's title, for the packages' Makefile
@@ -11,6 +11,8 @@
 #                     assignment.mk, else the descriptor's title, else ID)
 #   --known "ID ..."  the kit's assignments (default: the root Makefile's
 #                     ASSIGNMENTS line); any other ID is refused
+#   --student-only    write only OUTDIR/student-starter.tar.gz (for the
+#                     kit's tests of the student kit: a few seconds)
 #   OUTDIR            default dist/ID
 # Run by `make dist [ASSIGNMENT=ID]` after `make all handout-ID`: it takes
 # the rendered handout (build/handout-ID.html) and the unit-test lists
@@ -56,13 +58,14 @@ die() {
     exit 1
 }
 
-ID= TITLE= KNOWN= OUT=
+ID= TITLE= KNOWN= OUT= STUDENT_ONLY=0
 while [ $# -gt 0 ]; do
     case $1 in
         -a|--assignment) [ $# -ge 2 ] || die "$1 needs an id"; ID=$2; shift 2 ;;
         --title) [ $# -ge 2 ] || die "$1 needs a title"; TITLE=$2; shift 2 ;;
         --known) [ $# -ge 2 ] || die "$1 needs a list"; KNOWN=$2; shift 2 ;;
-        -*) die "unknown option $1 (usage: make-dist.sh [--assignment ID] [--title TITLE] [--known \"ID ...\"] [OUTDIR])" ;;
+        --student-only) STUDENT_ONLY=1; shift ;;
+        -*) die "unknown option $1 (usage: make-dist.sh [--assignment ID] [--title TITLE] [--known \"ID ...\"] [--student-only] [OUTDIR])" ;;
         *) [ -z "$OUT" ] || die "one OUTDIR only"; OUT=$1; shift ;;
     esac
 done
@@ -311,6 +314,15 @@ sub $DIST/student-README.md >"$S/README.md"
 mkdir -p "$STAGE/out/autolab"
 tarball "$STAGE/student" "$ID" "$STAGE/student.tar"
 gzip -n -9 <"$STAGE/student.tar" >"$STAGE/out/student-starter.tar.gz"
+
+if [ "$STUDENT_ONLY" = 1 ]; then
+    mkdir -p "$OUT"
+    rm -f "$OUT/student-starter.tar.gz"
+    chmod u+rw,go+r,go-w "$STAGE/out/student-starter.tar.gz"
+    mv "$STAGE/out/student-starter.tar.gz" "$OUT/"
+    echo "make-dist: $ID: wrote $OUT/student-starter.tar.gz"
+    exit 0
+fi
 
 # ---- gradescope-autograder.zip: setup.sh and run_autograder at the root
 G=$STAGE/gradescope
