@@ -249,7 +249,8 @@ put_kit() {
     dest=$1
     shift
     put_grader "$dest"
-    put "$dest" "$A/rubric.txt" "solution/$ID/$HEADER"
+    # the rubric and grader/RUBRIC.md, the manual of its format it names
+    put "$dest" "$A/rubric.txt" grader/RUBRIC.md "solution/$ID/$HEADER"
     for f in $GIVEN; do
         put "$dest" "solution/$ID/$f"
     done

@@ -58,7 +58,7 @@ static enum read_result read_move(int *x_from, int *y_from, int *x_to, int *y_to
 }
 
 /*
-** TODO: print the board exactly as the handout's "The board" section says:
+** TODO: print the board exactly as the handout's "What is printed" says:
 ** the column numbers as "%3d" after two spaces, then " \n"; each row as
 ** "%2d " and one 3-character cell per column (" W ", " B ", " R ", " G "
 ** for a piece of player 0, 1, 2, 3, " . " for an empty square), then
