@@ -27,7 +27,9 @@
 ** Every compiler, objcopy and linker run is a sandboxed job with time,
 ** memory and output limits: a submission may #include "/dev/zero".
 ** A failure to build any artefact is recorded, never fatal: the tests
-** that need it score 0 with the compiler's message.
+** that need it score 0 with the compiler's message -- led, when the link
+** found main defined twice, by a sentence naming both files
+** (build_main.h).
 */
 #ifndef GRADER_BUILD_H
 #define GRADER_BUILD_H
