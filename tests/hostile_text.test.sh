@@ -239,8 +239,26 @@ referee_lines_are_safe() {
     terminal_safe "$TMP/ref.out" "$TMP/ref.err" && shows "$TMP/ref.out" 'crash\xC2\x9Bx'
 }
 
+# A submission whose file name carries ESC and C1 bytes and does not
+# build: the compiler's first error quotes the name, and build.txt, which
+# the tournament's README sends instructors to, must show it as \xHH.
+mkdir -p "$TMP/badbot"
+printf 'int main(void) { return syntax error }\n' >"$TMP/badbot/e${ESC}[31m${CSI}${RAW_CSI}z.c"
+chmod -R a+rX "$TMP/badbot"
+printf 'sizes 3\nplayers 2\nbot greedy house greedy\nbot broken submission %s\n' "$TMP/badbot" >"$TMP/b.conf"
+build/tournament "$TMP/b.conf" -o "$TMP/btour" -j 2 >"$TMP/btour.out" 2>&1
+btour_rc=$?
+
+tournament_build_verdict_is_safe() {
+    [ "$btour_rc" -eq 0 ] || { cat "$TMP/btour.out"; return 1; }
+    terminal_safe "$TMP/btour/bots/broken/build.txt" "$TMP/btour.out" &&
+    shows "$TMP/btour/bots/broken/build.txt" 'e\x1B[31m\xC2\x9B\x9Bz.c'
+}
+
 check "hostile text: the tournament's lines and text tables show bot names as \\xHH" \
     tournament_lines_and_tables_are_safe
 check "hostile text: the tournament's CSVs neutralise formula names; a negative score stays a number" \
     tournament_csvs_neutralise_names_not_numbers
 check "hostile text: the referee's lines show a bot's name as \\xHH" referee_lines_are_safe
+check "hostile text: a bot's failed build verdict (build.txt) shows its file name as \\xHH" \
+    tournament_build_verdict_is_safe

@@ -148,3 +148,28 @@ Test(jobs_confirm, a_spent_budget_on_a_machine_as_fast_as_ever_ends_the_grading)
     cr_expect_eq(j[2].skipped, JOBS_SKIP_BUDGET, "job 2: skipped %d", j[2].skipped);
     jobs_free_results(j, 3);
 }
+
+static const char *const SPIN[] = { "/bin/sh", "-c", "while :; do :; done", NULL };
+
+Test(jobs_confirm, a_busier_machine_raises_wall_limits_but_never_cpu_limits)
+{
+    /* The first job's twin sleeps 0.2 s where 0.02 s was calibrated: ten
+    ** times the wall time, and no more CPU.  That is a busy machine (or
+    ** a submission loading it while the twin ran), not a slower one, so
+    ** the second job -- a loop with 0.2 s of CPU -- keeps its CPU limit
+    ** and is stopped at about 0.2 s of CPU, not at ten times that. */
+    struct sandbox_job twin = spec(SLEEP_FIFTH, 0);
+    struct job j[] = { job(SLEEP_HALF, &twin, 0.02), job(SPIN, &twin, 0.02) };
+    j[0].priority = 2;
+    j[1].twin_cpu = 0.02;
+    j[1].spec.limits.cpu_seconds = 0.2;
+    j[1].spec.limits.wall_seconds = 30;
+    cr_assert_eq(jobs_run(j, 2, 1, &confirming), 0);
+    cr_expect_geq(jobs_slowdown(), 5.0, "slowdown %.2f, expected about 10", jobs_slowdown());
+    cr_expect_eq(j[1].result.verdict, SANDBOX_TIMEOUT, "verdict %s, expected timeout",
+                 sandbox_verdict_name(j[1].result.verdict));
+    cr_expect_lt(j[1].result.cpu_seconds, 1.0,
+                 "the loop used %.2f s of CPU under a 0.2 s CPU limit",
+                 j[1].result.cpu_seconds);
+    jobs_free_results(j, 2);
+}

@@ -45,7 +45,7 @@ struct record {
 ** seen.  Slot 0, which no group uses for hits, holds the run budget's
 ** use, in milliseconds, the slowdown measured by twins (jobs_confirm.h)
 ** and how often the budget had it measured afresh. */
-struct group_use { int timeouts, memory_hits, budget_checks; long wall_ms, cpu_ms, slow_milli; };
+struct group_use { int timeouts, memory_hits, budget_checks; long wall_ms, cpu_ms; struct jobs_slowdown slow; };
 
 /* Before the run budget ends a grading, the slowdown is measured afresh
 ** this many times at most (a hopeless program is not worth more). */
@@ -147,24 +147,18 @@ static long load_ms(const long *counter)
     return __atomic_load_n(counter, __ATOMIC_SEQ_CST);
 }
 
-/* The slowdown twins measured, 1 when none. */
-static double slowdown(void)
-{
-    long v = load_ms(&groups[0].slow_milli);
-    return v > 1000 ? v / 1000.0 : 1.0;
-}
-
 double jobs_slowdown(void)
 {
-    return groups ? slowdown() : 1.0;
+    return groups ? jobs_slowdown_wall(&groups[0].slow) : 1.0;
 }
 
-/* Has the run budget, scaled by the slowdown, been used up? */
+/* Has the run budget, scaled by the slowdown (CPU by CPU, wall by wall),
+** been used up? */
 static int budget_spent(void)
 {
-    double s = slowdown();
-    return (policy.budget_cpu > 0 && load_ms(&groups[0].cpu_ms) >= policy.budget_cpu * s * 1000)
-        || (policy.budget_wall > 0 && load_ms(&groups[0].wall_ms) >= policy.budget_wall * s * 1000);
+    double cpu = jobs_slowdown_cpu(&groups[0].slow), wall = jobs_slowdown_wall(&groups[0].slow);
+    return (policy.budget_cpu > 0 && load_ms(&groups[0].cpu_ms) >= policy.budget_cpu * cpu * 1000)
+        || (policy.budget_wall > 0 && load_ms(&groups[0].wall_ms) >= policy.budget_wall * wall * 1000);
 }
 
 /* Why job `j` of group `g` is not to be run (JOBS_SKIP_*), or JOBS_RAN;
@@ -182,7 +176,7 @@ static int skip_reason(const struct job *j, int g)
         return JOBS_RAN;
     if (j->twin && policy.confirm_factor > 0
         && __atomic_add_fetch(&groups[0].budget_checks, 1, __ATOMIC_SEQ_CST) <= BUDGET_CHECKS) {
-        if (jobs_confirm_measure(j, &groups[0].slow_milli) != 0)
+        if (jobs_confirm_measure(j, &groups[0].slow) != 0)
             return -1;
         if (!budget_spent())
             return JOBS_RAN;
@@ -206,7 +200,7 @@ static int run_or_skip(struct job *j, struct sandbox_result *r, int *skipped)
         return r->out && r->err ? 0 : -1;
     }
     session_for(&j->spec);
-    if (jobs_confirm_run(j, &policy, &groups[0].slow_milli, r) != 0)
+    if (jobs_confirm_run(j, &policy, &groups[0].slow, r) != 0)
         return -1;
     if (g && r->verdict == SANDBOX_TIMEOUT)
         __atomic_add_fetch(&groups[g].timeouts, 1, __ATOMIC_SEQ_CST);

@@ -68,9 +68,12 @@ struct job {
 ** limit, the job runs again with its limits raised to that (once; the
 ** second result stands).  Each twin run also measures how much slower
 ** than `twin_cpu`/`twin_wall` the machine is now; the largest such
-** slowdown, shared by all workers, scales the limits of every later job
+** slowdowns, shared by all workers, scale the limits of every later job
 ** and the run budget, and before the budget ends a grading a twin is run
-** to measure it afresh.  A program that really loops costs one extra
+** to measure them afresh.  CPU limits and the CPU budget grow only with
+** the twins' CPU time; wall limits with the larger of the two ratios.  So
+** a loaded machine -- load a submission's own processes may add while a
+** twin runs -- lends a program wall time, never CPU time.  A program that really loops costs one extra
 ** short run of the reference per limit hit. */
 enum { JOBS_RAN, JOBS_SKIP_TIME, JOBS_SKIP_BUDGET, JOBS_SKIP_MEMORY };
 
@@ -85,7 +88,8 @@ struct jobs_policy {
 ** reference's cost. */
 #define JOBS_POLICY_DEFAULT { 2, 6.0, 45.0, 10.0 }
 
-/* The largest slowdown the last jobs_run() measured (1: none seen). */
+/* The largest slowdown the last jobs_run() measured, the factor that
+** scaled wall-clock limits (1: none seen). */
 double jobs_slowdown(void);
 
 /* Runs every job in `jobs` on up to `workers` processes (1 runs them in

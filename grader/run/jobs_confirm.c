@@ -10,7 +10,9 @@
 ** at 2 s of wall time.  Its twin, the reference on the same session, now
 ** takes 0.3 s of wall time: ten times that is 3 s, more than the 2 s the
 ** job had, so the job runs again with 3 s; the slowdown 0.3 / 0.05 = 6
-** is shared, and every later job starts with its limits multiplied by 6.
+** is shared, and every later job starts with its wall limits multiplied by
+** 6.  Its CPU limits stay: the twin cost no more CPU than calibrated, so
+** the machine is not slower at computing, only busier.
 ** Had the twin taken 0.06 s, ten times that (0.6 s) would be under the
 ** job's limit: the timeout is confirmed, and stands.
 */
@@ -28,33 +30,42 @@ static double larger(double a, double b)
     return a > b ? a : b;
 }
 
-static double slowdown(const long *slow_milli)
+static double factor(long milli)
 {
-    long v = __atomic_load_n(slow_milli, __ATOMIC_SEQ_CST);
-    return v > 1000 ? v / 1000.0 : 1.0;
+    return milli > 1000 ? milli / 1000.0 : 1.0;
 }
 
-/* Raises the shared slowdown to `s` if that is more (workers race; the
-** largest value wins). */
-static void raise_slowdown(long *slow_milli, double s)
+double jobs_slowdown_cpu(const struct jobs_slowdown *s)
 {
-    long want = (long)(s * 1000), seen = __atomic_load_n(slow_milli, __ATOMIC_SEQ_CST);
+    return factor(__atomic_load_n(&s->cpu_milli, __ATOMIC_SEQ_CST));
+}
+
+double jobs_slowdown_wall(const struct jobs_slowdown *s)
+{
+    return larger(jobs_slowdown_cpu(s), factor(__atomic_load_n(&s->wall_milli, __ATOMIC_SEQ_CST)));
+}
+
+/* Raises the shared `*milli` to `ratio` if that is more (workers race;
+** the largest value wins). */
+static void raise_shared(long *milli, double ratio)
+{
+    long want = (long)(ratio * 1000), seen = __atomic_load_n(milli, __ATOMIC_SEQ_CST);
     while (want > seen
-           && !__atomic_compare_exchange_n(slow_milli, &seen, want, 0, __ATOMIC_SEQ_CST,
+           && !__atomic_compare_exchange_n(milli, &seen, want, 0, __ATOMIC_SEQ_CST,
                                            __ATOMIC_SEQ_CST))
         ;
 }
 
-/* Multiplies the time limits (0 stays "none") by `s`. */
-static void scale(struct sandbox_limits *l, double s)
+/* Scales the time limits (0 stays "none") by the slowdown: CPU by the
+** CPU factor, wall by the wall factor. */
+static void scale(struct sandbox_limits *l, const struct jobs_slowdown *s)
 {
-    l->cpu_seconds *= s;
-    l->wall_seconds *= s;
+    l->cpu_seconds *= jobs_slowdown_cpu(s);
+    l->wall_seconds *= jobs_slowdown_wall(s);
 }
 
-/* Runs the twin of `j` into `t`; the slowdown it shows goes into
-** `*slow_milli`. */
-static int run_twin(const struct job *j, long *slow_milli, struct sandbox_result *t)
+/* Runs the twin of `j` into `t`; the slowdown it shows goes into `s`. */
+static int run_twin(const struct job *j, struct jobs_slowdown *s, struct sandbox_result *t)
 {
     struct sandbox_job twin = *j->twin;
     char *scratch = sandbox_scratch_new();
@@ -67,21 +78,19 @@ static int run_twin(const struct job *j, long *slow_milli, struct sandbox_result
     sandbox_scratch_free(scratch);
     if (rc != 0)
         return -1;
-    double s = 1.0;
     if (j->twin_cpu > 0)
-        s = larger(s, t->cpu_seconds / j->twin_cpu);
+        raise_shared(&s->cpu_milli, t->cpu_seconds / j->twin_cpu);
     if (j->twin_wall > 0)
-        s = larger(s, t->wall_seconds / j->twin_wall);
-    raise_slowdown(slow_milli, s);
+        raise_shared(&s->wall_milli, t->wall_seconds / j->twin_wall);
     return 0;
 }
 
-int jobs_confirm_measure(const struct job *j, long *slow_milli)
+int jobs_confirm_measure(const struct job *j, struct jobs_slowdown *s)
 {
     struct sandbox_result t;
     if (!j->twin)
         return 0;
-    if (run_twin(j, slow_milli, &t) != 0)
+    if (run_twin(j, s, &t) != 0)
         return -1;
     sandbox_result_free(&t);
     return 0;
@@ -96,17 +105,17 @@ static int raise_limit(double *limit, double want)
     return 1;
 }
 
-int jobs_confirm_run(struct job *j, const struct jobs_policy *p, long *slow_milli,
+int jobs_confirm_run(struct job *j, const struct jobs_policy *p, struct jobs_slowdown *s,
                      struct sandbox_result *r)
 {
     struct sandbox_job spec = j->spec;
     struct sandbox_result t;
-    scale(&spec.limits, slowdown(slow_milli));
+    scale(&spec.limits, s);
     if (sandbox_run(&spec, r) != 0)
         return -1;
     if (r->verdict != SANDBOX_TIMEOUT || !j->twin || p->confirm_factor <= 0)
         return 0;
-    if (run_twin(j, slow_milli, &t) != 0)
+    if (run_twin(j, s, &t) != 0)
         return -1;
     int raised = raise_limit(&spec.limits.cpu_seconds, p->confirm_factor * t.cpu_seconds);
     raised |= raise_limit(&spec.limits.wall_seconds, p->confirm_factor * t.wall_seconds);

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "../referee/player_process.h"
+#include "../report/visible.h"
 #include "../sandbox/sandbox.h"
 #include "journal.h"
 
@@ -188,13 +189,17 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
         first_error(log, first, sizeof first);
     }
     snprintf(log_path, sizeof log_path, "%s/bot", dir);
+    /* The compiler's first error quotes the bot's file names and source:
+    ** made visible, so that build.txt, which instructors read on a
+    ** terminal, holds no control byte of the author's. */
+    char shown[sizeof e->verdict - 16];
+    visible_cut(shown, sizeof shown, log && first[0] ? first : "the compiler failed");
     if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755) == 0)
         e->verdict[0] = '\0';
     else
         snprintf(e->verdict, sizeof e->verdict, "build failed: %s",
                  res.verdict == SANDBOX_TIMEOUT ? "the compiler ran out of time"
-                 : res.verdict == SANDBOX_MEMORY ? "the compiler ran out of memory"
-                 : log && first[0] ? first : "the compiler failed");
+                 : res.verdict == SANDBOX_MEMORY ? "the compiler ran out of memory" : shown);
     free(log);
     free(res.out), free(res.err);
     status = 0;
