@@ -289,7 +289,10 @@ static void score_not_built(struct test_result *t, const struct build_output *b)
                                   : strstr(t->name, "memory/asan/") ? BUILD_ASAN
                                   : strstr(t->name, "memory/tsan/") ? BUILD_TSAN : BUILD_PROGRAM];
     t->status = STATUS_BUILD_FAILED;
-    set_output(t, strdup(unit ? "The unit tests could not be linked with your code "
+    int refused = unit && log && strstr(log, BUILD_UNIT_REFUSED) != NULL;
+    set_output(t, strdup(refused ? "Not run: your code does what no unit test can allow, since a test "
+                                   "could not trust its own result then:\n"
+                         : unit ? "The unit tests could not be linked with your code "
                                 "(is every required function defined, with the right name?):\n"
                               : strstr(t->name, "memory/tsan/")
                               ? "Not run: the program's ThreadSanitizer build (-fsanitize=thread "

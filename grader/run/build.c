@@ -87,7 +87,7 @@ static void put_student_object(FILE *f, const struct build_input *in)
 {
     fputs("  vet=1\n"
           "  [ \"$ok\" = 0 ] && { sh vet-objects.sh obj/*.o > vet.log 2>&1 || {"
-          " echo 'No unit test is run on code that does this; obj/N.o are your files:';", f);
+          " echo '" BUILD_UNIT_REFUSED "; obj/N.o are your files:';", f);
     for (size_t i = 0; i < in->nsources; i++)
         fprintf(f, " echo obj/%zu.o is src/", i), put_quoted(f, in->sources[i]), fputs(";", f);
     fputs(" false; } >> vet.log; } && vet=0\n"
@@ -171,8 +171,10 @@ static int write_link_script(const struct build_input *in, const char *path)
                 name, name, name, name, name, name, name, name, name);
         put_required(f, in, " ");
         fprintf(f, " student_main >> unit-%s.log 2>&1 && rc=0\n"
+                   "[ $rc = 0 ] || ! grep -q '^unit-%s/unit-%s: ' unit-%s.log"
+                   " || echo '" BUILD_UNIT_REFUSED ".' >> unit-%s.log\n"
                    "[ $rc = 0 ] || rm -f unit-%s/unit-%s; echo $rc > unit-%s.rc\n",
-                name, name, name, name);
+                name, name, name, name, name, name, name, name);
     }
     return fclose(f);
 }

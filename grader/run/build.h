@@ -36,6 +36,12 @@
 
 #include "../sandbox/sandbox.h"
 
+/* The line the unit build's log carries when the vetting (vet-objects.sh
+** on the objects, vet-binary.sh on the linked binary) refused the
+** submission's code, so that the report leads with that, not with a link
+** failure. */
+#define BUILD_UNIT_REFUSED "No unit test is run on code that does this"
+
 /* The course's flags; warnings under them cost the style points. */
 #define BUILD_CFLAGS "-std=c11", "-Wall", "-Wextra", "-Wpedantic"
 
