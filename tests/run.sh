@@ -11,15 +11,23 @@ cd "$(dirname "$0")/.." || exit 2
 
 TEST_RESULTS=$(mktemp)
 export TEST_RESULTS
-trap 'rm -f "$TEST_RESULTS"' EXIT
 
 suites=${*:-$(ls tests/*.test.sh tests/*/*.test.sh)}
+TIMES=$(mktemp)
+trap 'rm -f "$TEST_RESULTS" "$TIMES"' EXIT
 for suite in $suites; do
     echo "== $suite"
     started=$(date +%s)
     sh "$suite"
-    echo "   ($suite: $(($(date +%s) - started)) s)"
+    took=$(($(date +%s) - started))
+    echo "   ($suite: $took s)"
+    echo "$took $suite" >>"$TIMES"
 done
+
+# Where the time went, slowest first, so that a suite that grows past its
+# share of CI's hour is seen before it costs the hour.
+echo "time per suite, slowest first:"
+sort -rn "$TIMES" | awk '{ total += $1; printf "  %5d s  %s\n", $1, $2 } END { printf "  %5d s  in all\n", total }'
 
 passed=$(grep -c '^pass ' "$TEST_RESULTS")
 failed=$(grep -c '^fail ' "$TEST_RESULTS")
