@@ -179,7 +179,8 @@ check "dist: make dist ASSIGNMENT=unknown fails at once, naming the known ones" 
 check "dist: make-dist.sh refuses an unknown assignment" make_dist_sh_refuses_unknown_assignment
 check "dist: make dist packages grader/kit.conf's assignment by default" make_dist_defaults_to_kit_conf
 
-# kit-Makefile builds the grader and the unit objects with the kit's flags.
+# kit-Makefile builds the grader, the sandbox helper and the unit objects
+# with the kit's flags and sources.
 # def FILE NAME: the definition of NAME in FILE, continuation lines joined.
 def() {
     awk -v name="$2" '
@@ -188,7 +189,7 @@ def() {
         sed 's/\\//g; s/  */ /g'
 }
 kit_makefile_flags_match_root() {
-    for var in CC CFLAGS UNIT_FLAGS CJSON_CFLAGS CJSON_LIBS; do
+    for var in CC CFLAGS UNIT_FLAGS CJSON_CFLAGS CJSON_LIBS SANDBOX_EXEC_SRC; do
         a=$(def Makefile "$var")
         b=$(def grader/dist/kit-Makefile "$var")
         if [ -z "$a" ] || [ "$a" != "$b" ]; then
