@@ -6,7 +6,9 @@
 **   bin/PROGRAM                the program, -O0 -g, with the course's
 **                              flags; its diagnostics decide the "no
 **                              warnings" test
-**   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan
+**   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan,
+**                              its _exit, _Exit and quick_exit wrapped to
+**                              look for leaks first (build.c)
 **   bin/PROGRAM-tsan           the program under ThreadSanitizer (-O1 -g,
 **                              the course's flags, -pthread), only when
 **                              asked for (want_tsan): the rubric grades
