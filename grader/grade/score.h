@@ -38,7 +38,7 @@
 #include "../rubric.h"
 
 /* The exit status sanitizers and Valgrind are told to use on an error
-** (grader/run/build.c's wrapper of _exit in the ASan build uses it too). */
+** (grader/run/build_checks.c's wrapper of _exit in the ASan build uses it too). */
 #define SCORE_SANITIZER_EXIT 86
 #define SCORE_SANITIZER_EXIT_STR "86"
 /* ThreadSanitizer's exit status on a report: its own, so that a data race

@@ -7,9 +7,10 @@
 ** program and the sanitizer objects in parallel (two cores) and links the
 ** sanitizer program -- and, when asked, the ThreadSanitizer program beside
 ** them -- and then has vet-hooks.sh read the programs it made for hooks
-** into the memory checkers; link.sh links the unit-test binaries.  Each step leaves NAME.log (what the
-** compiler said) and NAME.rc (its exit status) in BUILD; the grader reads
-** them back, capped and without following links.  A step whose .rc is
+** into the memory checkers (build_checks.h); link.sh links the unit-test
+** binaries.  Each step leaves NAME.log (what the compiler said) and NAME.rc
+** (its exit status) in BUILD; the grader reads them back, capped and
+** without following links.  A step whose .rc is
 ** missing did not finish: the build ran out of time or memory.
 **
 ** Source paths are quoted for the shell with '...' (a quote inside a name
@@ -26,6 +27,7 @@
 #include <time.h>
 
 #include "../submission/submission.h"
+#include "build_checks.h"
 #include "build_main.h"
 
 #define SANITIZE "-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
@@ -39,29 +41,6 @@
 ** in the harness, stands in for the libgit2 calls.  The Makefile's
 ** UNIT_LIBS is the same list, for the reference's unit binaries. */
 #define UNIT_LIBS "-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
-/* LeakSanitizer looks for leaks when the program calls exit() or returns
-** from main; _exit(), _Exit() and quick_exit() end it without that look,
-** which hid every leak from the ASan runs.  The ASan program is linked
-** with these calls wrapped: the wrapper looks for leaks first and, when
-** there are some, ends with the status the grader knows for a sanitizer's
-** finding (SCORE_SANITIZER_EXIT, grader/grade/score.h).  A program that
-** does not leak is not affected.  __lsan_do_recoverable_leak_check only
-** reports, and leaves the check at exit in place (vet-hooks.sh allows it). */
-#define EXIT_CHECK "exit_check"
-#define EXIT_WRAP "-Wl,--wrap=_exit,--wrap=_Exit,--wrap=quick_exit"
-static const char exit_check_source[] =
-    "/* exit_check.c -- written by the grader (grader/run/build.c) */\n"
-    "int __lsan_do_recoverable_leak_check(void);\n"
-    "void __real__exit(int) __attribute__((noreturn));\n"
-    "void __real__Exit(int) __attribute__((noreturn));\n"
-    "void __real_quick_exit(int) __attribute__((noreturn));\n"
-    "static int checked(int status) { return __lsan_do_recoverable_leak_check() ? 86 : status; }\n"
-    "void __wrap__exit(int status) { __real__exit(checked(status)); }\n"
-    "void __wrap__Exit(int status) { __real__Exit(checked(status)); }\n"
-    "void __wrap_quick_exit(int status) { __real_quick_exit(checked(status)); }\n";
-
-#define HOOKS_LOG "hooks.log"
-#define HOOKS_RC "hooks.rc"
 #define INCLUDES "-iquote src/" SUBMISSION_INCLUDE_DIR " -I src/" SUBMISSION_INCLUDE_DIR
 
 static const char *const step_name[BUILD_COUNT] = {"program", "asan", "unit-public", "unit-hidden",
@@ -120,21 +99,6 @@ static void put_student_object(FILE *f, const struct build_input *in)
     fputs("  echo $vet > vet.rc\n", f);
 }
 
-/* Once every program is linked: vet-hooks.sh reads those that were made
-** (HOOKS_LOG, HOOKS_RC), for what could turn the memory checkers off. */
-static void put_hooks_check(FILE *f, const struct build_input *in)
-{
-    static const char *const suffix[] = {"", "-asan", "-tsan"};
-    fputs("set --\nfor p in", f);
-    for (size_t i = 0; i < sizeof suffix / sizeof *suffix; i++) {
-        fputs(" bin/", f);
-        put_quoted(f, in->program);
-        fputs(suffix[i], f);
-    }
-    fputs("; do [ -f \"$p\" ] && set -- \"$@\" \"$p\"; done\n"
-          "sh vet-hooks.sh \"$@\" > " HOOKS_LOG " 2>&1; echo $? > " HOOKS_RC "\n", f);
-}
-
 /* The compile script: the plain program and the sanitizer objects in
 ** parallel.  Nothing of the kit's tests is in the folder while it runs:
 ** a source that #includes a file can show its bytes in compiler errors. */
@@ -162,13 +126,13 @@ static int write_compile_script(const struct build_input *in, const char *path)
         put_sources(f, &(struct build_input){.sources = in->sources + i, .nsources = 1}, "src/");
         fprintf(f, " -o obj/%zu.o >> asan.log 2>&1 || ok=1\n", i);
     }
-    fputs("  [ \"$ok\" = 0 ] && gcc -O1 -c " EXIT_CHECK ".c -o " EXIT_CHECK ".o >> asan.log 2>&1"
-          " && gcc " SANITIZE " " EXIT_WRAP " -o bin/", f);
+    fputs("  [ \"$ok\" = 0 ] && gcc -O1 -c " BUILD_EXIT_CHECK ".c -o " BUILD_EXIT_CHECK ".o >> asan.log 2>&1"
+          " && gcc " SANITIZE " " BUILD_EXIT_WRAP " -o bin/", f);
     put_quoted(f, in->program);
-    fputs("-asan obj/*.o " EXIT_CHECK ".o -lm >> asan.log 2>&1; echo $? > asan.rc\n", f);
+    fputs("-asan obj/*.o " BUILD_EXIT_CHECK ".o -lm >> asan.log 2>&1; echo $? > asan.rc\n", f);
     put_student_object(f, in);
     fputs(") &\nwait\n", f);
-    put_hooks_check(f, in);
+    fputs(BUILD_HOOKS_CHECK, f);
     return fclose(f);
 }
 
@@ -273,31 +237,6 @@ static void collect_step(const char *dir, int step, struct build_output *out)
     free(rc);
 }
 
-/* Reads what vet-hooks.sh found into out->hooks (NULL when nothing).
-** Fails closed: a check that did not finish, or whose tools failed, runs
-** no memory check either.  Returns -1 when memory runs out. */
-static int collect_hooks(const char *dir, struct build_output *out)
-{
-    char path[4096];
-    size_t len = 0;
-    snprintf(path, sizeof path, "%s/" HOOKS_RC, dir);
-    char *rc = submission_read_file(path, 64, &len);
-    snprintf(path, sizeof path, "%s/" HOOKS_LOG, dir);
-    char *log = submission_read_file(path, 64 * 1024, &len);
-    int status = rc ? atoi(rc) : -1, n = 0;
-    free(rc);
-    if (status == 1)
-        n = asprintf(&out->hooks, "None of the memory checks (AddressSanitizer, UBSan, "
-                     "ThreadSanitizer, Valgrind) was run, and they score 0: the program could "
-                     "turn the checkers off or hide what they find.  It\n%s", log ? log : "");
-    else if (status != 0)
-        n = asprintf(&out->hooks, "None of the memory checks was run: the programs could not "
-                     "be checked for ways around the memory checkers (%s).\n%s",
-                     status < 0 ? "the build did not finish" : "a tool failed", log ? log : "");
-    free(log);
-    return n < 0 ? -1 : 0;
-}
-
 static double now(void)
 {
     struct timespec ts;
@@ -364,18 +303,6 @@ static void note_stopped(struct build_output *out, int verdict)
     out->ok[BUILD_PROGRAM] = 0;
 }
 
-/* Writes BUILD/exit_check.c (EXIT_CHECK, above). */
-static int write_exit_check(const char *dir)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/" EXIT_CHECK ".c", dir);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
-    int rc = fputs(exit_check_source, f) >= 0 ? 0 : -1;
-    return fclose(f) != 0 ? -1 : rc;
-}
-
 int build_submission(const struct build_input *in, struct build_output *out)
 {
     char path[4096];
@@ -383,7 +310,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
 
     memset(out, 0, sizeof *out);
     snprintf(path, sizeof path, "%s/compile.sh", in->dir);
-    if (write_compile_script(in, path) != 0 || write_exit_check(in->dir) != 0
+    if (write_compile_script(in, path) != 0 || build_write_exit_check(in->dir) != 0
         || copy_into(in->vet_script, in->dir, "vet-objects.sh") != 0
         || copy_into(in->hooks_script, in->dir, "vet-hooks.sh") != 0
         || copy_beside(in->vet_script, "vet-binary.sh", in->dir) != 0) {
@@ -419,7 +346,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
         note_duplicate_main(in, out);
     if (!vetted)
         refuse_unit(in->dir, out);
-    if (collect_hooks(in->dir, out) != 0)
+    if (build_collect_hooks(in->dir, &out->hooks) != 0)
         return -1;
     if (verdict != SANDBOX_OK)
         note_stopped(out, verdict);

@@ -8,7 +8,7 @@
 **                              warnings" test
 **   bin/PROGRAM-asan           the program under AddressSanitizer + UBSan,
 **                              its _exit, _Exit and quick_exit wrapped to
-**                              look for leaks first (build.c)
+**                              look for leaks first (build_checks.h)
 **   bin/PROGRAM-tsan           the program under ThreadSanitizer (-O1 -g,
 **                              the course's flags, -pthread), only when
 **                              asked for (want_tsan): the rubric grades

@@ -69,7 +69,7 @@ ALLOWED="$ALLOWED"'|poison_stack_memory|unpoison_stack_memory|alloca_poison|allo
 ALLOWED="$ALLOWED"'|report_(load|store)([0-9]+|_n)(_noabort)?|(load|store)([0-9]+|N)(_noabort)?'
 ALLOWED="$ALLOWED"'|stack_(malloc|free)_[0-9]+)'
 ALLOWED="$ALLOWED"'|__ubsan_handle_[a-z0-9_]+'
-# The ASan build's wrapper of _exit (build.c) looks for leaks with this one,
+# The ASan build's wrapper of _exit (build_checks.c) looks for leaks with this one,
 # which can only report them.
 ALLOWED="$ALLOWED"'|__lsan_do_recoverable_leak_check'
 ALLOWED="$ALLOWED"'|__tsan_(init|func_entry|func_exit|(read|write)(1|2|4|8|16)|(read|write)_range'
