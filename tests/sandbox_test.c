@@ -21,3 +21,4 @@
 #include "sandbox/scratch.c"     /* scratch directories, the API's edges */
 #include "sandbox/conv.c"        /* conversations: talking to a job while it runs */
 #include "sandbox/cpu.c"         /* CPU accounting: laundering children, the fallback */
+#include "sandbox/exec.c"        /* exec once: a job that may run no other program */

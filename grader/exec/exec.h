@@ -17,11 +17,13 @@
 #include "../sandbox/sandbox_wire.h"
 
 /* Runs PROGRAM argv[0] (looked up on the PATH of `env`, as execvp()
-** does) with exactly the `nenv` entries of `env` as its environment.
+** does) with exactly the `nenv` entries of `env` as its environment;
+** with `once`, from the exec-once filter (sandbox_execonce.h), argv[0]
+** taken as it is (the grader's are absolute).
 ** Never returns: on failure it says why on stderr and exits 127
 ** when the program cannot be found, 126 when it cannot be run, as a
 ** shell would. */
-_Noreturn void exec_program(char **env, size_t nenv, char **argv);
+_Noreturn void exec_program(char **env, size_t nenv, char **argv, int once);
 
 /* Server mode on the socket `sock` (sandbox_wire.h); returns main()'s status. */
 int serve(int sock);
@@ -35,13 +37,14 @@ struct serve_job {
                                ** then its control groups' cgroup.procs   */
     int ncgroups;
     int no_fork;               /* sandbox_nofork.h                        */
+    int exec_once;             /* sandbox_execonce.h                      */
     uint64_t cpu, as, nproc, fsize;
 };
 
 /* The job's process, just forked: its control groups, a session of its
 ** own, an empty signal mask, a keyring of its own, the job's descriptors on 0..2 and nothing
 ** else open but `errfd` (close-on-exec), its rlimits, umask 022, its cwd,
-** the no-fork filter if asked, then exec_program().  A failure before the exec is written to `errfd`
+** the no-fork filter if asked, then exec_program() (exec once if asked).  A failure before the exec is written to `errfd`
 ** as two ints, {SBX_WIRE_STAGE_*, errno}, and ends the process with 127. */
 _Noreturn void serve_child(const struct serve_job *job, int errfd);
 

@@ -2,7 +2,7 @@
 ** sandbox-exec.c -- the first program inside a bubblewrap sandbox: runs
 ** the job's command in a clean environment and reports how it ended.
 **
-** usage: sandbox-exec [--no-fork] STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
+** usage: sandbox-exec [--no-fork] [--exec-once] STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
 **        sandbox-exec --serve SOCKET_FD
 **
 ** One-shot mode (the first form, one sandbox per job).  bubblewrap
@@ -11,8 +11,9 @@
 ** runs inside the sandbox as the command's parent: it forks, the child
 ** (with --no-fork, after installing the filter of
 ** grader/sandbox/sandbox_nofork.h: the program may make threads but no
-** process, which only the helper can arrange, bubblewrap forking itself)
-** execs PROGRAM (found on the PATH of the new environment) with exactly
+** process, which only the helper can arrange, bubblewrap forking itself;
+** with --exec-once, from the filter of grader/sandbox/sandbox_execonce.h:
+** PROGRAM may exec nothing itself) execs PROGRAM (found on the PATH of the new environment) with exactly
 ** ENV_1..ENV_N, and the parent waits for it and writes its raw wait
 ** status, one int, to STATUS_FD -- a pipe whose other end the grader's
 ** supervisor reads (grader/sandbox/sandbox_super.c).  Then it ends as the command
@@ -47,6 +48,7 @@
 #include <unistd.h>
 
 #include "exec.h"
+#include "../sandbox/sandbox_execonce.h"
 #include "../sandbox/sandbox_nofork.h"
 
 extern char **environ;
@@ -59,22 +61,26 @@ static int number(const char *s)
     return (*s && !*end && v >= 0 && v < 100000) ? (int)v : -1;
 }
 
-_Noreturn void exec_program(char **env, size_t nenv, char **argv)
+_Noreturn void exec_program(char **env, size_t nenv, char **argv, int once)
 {
     char **copy = calloc(nenv + 1, sizeof *copy);
     if (!copy)
         _exit(127);
     memcpy(copy, env, nenv * sizeof *copy);
     environ = copy;
-    execvp(argv[0], argv);
+    if (once)
+        (void)sbx_exec_once(argv[0], argv, copy);
+    else
+        execvp(argv[0], argv);
     int err = errno;
     fprintf(stderr, "sandbox-exec: cannot run %s: %s\n", argv[0], strerror(err));
     _exit(err == ENOENT ? 127 : 126);
 }
 
-/* The one-shot mode: fork, run (with no fork of its own when `no_fork`),
-** report the status, end as the command. */
-static int run_once(int status_fd, int no_fork, char **env, int nenv, char **argv)
+/* The one-shot mode: fork, run (with no fork of its own when `no_fork`,
+** no exec of its own when `exec_once`), report the status, end as the
+** command. */
+static int run_once(int status_fd, int no_fork, int exec_once, char **env, int nenv, char **argv)
 {
     pid_t pid = fork();
     if (pid < 0) {
@@ -87,7 +93,7 @@ static int run_once(int status_fd, int no_fork, char **env, int nenv, char **arg
             perror("sandbox-exec: seccomp");
             _exit(127);
         }
-        exec_program(env, (size_t)nenv, argv);
+        exec_program(env, (size_t)nenv, argv, exec_once);
     }
     int status;
     for (;;) {
@@ -114,12 +120,15 @@ int main(int argc, char **argv)
     int no_fork = argc > 1 && strcmp(argv[1], "--no-fork") == 0;
     argc -= no_fork;
     argv += no_fork;
+    int exec_once = argc > 1 && strcmp(argv[1], "--exec-once") == 0;
+    argc -= exec_once;
+    argv += exec_once;
     int fd = argc > 2 ? number(argv[1]) : -1;
     int nenv = argc > 2 ? number(argv[2]) : -1;
     if (fd < 0 || nenv < 0 || 3 + nenv >= argc) {
-        fprintf(stderr, "usage: sandbox-exec [--no-fork] STATUS_FD N ENV... PROGRAM ARG...\n"
+        fprintf(stderr, "usage: sandbox-exec [--no-fork] [--exec-once] STATUS_FD N ENV... PROGRAM ARG...\n"
                         "       sandbox-exec --serve SOCKET_FD\n");
         return 127;
     }
-    return run_once(fd, no_fork, argv + 3, nenv, argv + 3 + nenv);
+    return run_once(fd, no_fork, exec_once, argv + 3, nenv, argv + 3 + nenv);
 }

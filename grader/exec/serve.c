@@ -157,6 +157,7 @@ static int parse_job(struct message *m, struct serve_job *job, char **ptrs)
     memcpy(job->fds, m->fds, (size_t)m->nfds * sizeof *m->fds);
     job->ncgroups = r->cgroups;
     job->no_fork = r->no_fork;
+    job->exec_once = r->exec_once;
     job->cpu = r->cpu;
     job->as = r->as;
     job->nproc = r->nproc;

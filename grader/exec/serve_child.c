@@ -103,5 +103,5 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
         fail(ERR_FD, SBX_WIRE_STAGE_CHDIR);
     if (job->no_fork && sbx_forbid_fork() != 0)
         fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
-    exec_program(job->env, job->nenv, job->argv);
+    exec_program(job->env, job->nenv, job->argv, job->exec_once);
 }

@@ -158,6 +158,12 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     ** children's CPU, it may not make one (sandbox.h).  Not the sanitizer
     ** runs: LeakSanitizer clones to stop the world. */
     plain.single_process = 1;
+    /* Nor may it run another program: one that execs itself with the
+    ** checks' options switched off would pass them unchecked (sandbox.h,
+    ** "exec once").  Valgrind's launcher execs its tool, so Valgrind
+    ** follows the program's execs instead (--trace-children=yes); the
+    ** ThreadSanitizer run starts under setarch, which execs too. */
+    plain.exec_once = 1;
     struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
     struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
     /* TSan maps terabytes of shadow: no address-space cap (RLIMIT_AS or
@@ -172,6 +178,7 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     size_t n = 0;
     int unit_job[2] = {-1, -1};
 
+    asan.exec_once = 1;
     asan.rss_bytes = asan.memory_bytes * 2;
     asan.memory_bytes = 0;
     tsan.resident_bytes = (size_t)(lim->tsan_memory_mb * 1024 * 1024);

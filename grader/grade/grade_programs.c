@@ -56,6 +56,9 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
                         /* a student's -O0 code has nothing inlined; reading
                         ** the C library's inlining tables costs 15% */
                         "--read-inline-info=no",
+                        /* a program that execs (itself, with the checks
+                        ** switched off) is checked after the exec too */
+                        "--trace-children=yes",
                         g->program, NULL};
     _Static_assert(sizeof vg <= sizeof g->argv_valgrind, "argv_valgrind is too small");
     memcpy(g->argv_valgrind, vg, sizeof vg);

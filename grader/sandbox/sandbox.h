@@ -120,6 +120,15 @@ struct sandbox_limits {
                           ** with EPERM).  For bots and programs under
                           ** test; never for a compiler, a test runner or
                           ** a sanitizer's run (LeakSanitizer clones)     */
+    int exec_once;        /* 1: the job's command is the only program it
+                          ** runs: execve() and execveat() fail with EPERM
+                          ** in it and in everything it forks, so that a
+                          ** program under a memory check cannot swap
+                          ** itself for an unchecked copy (see "Exec once"
+                          ** above).  Not enforced under bubblewrap
+                          ** without the exec helper (sandbox_mode() says
+                          ** so); never for a compiler, a test runner or
+                          ** a launcher such as /usr/bin/valgrind          */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under
                           ** bubblewrap also sizes its /tmp (4x) and

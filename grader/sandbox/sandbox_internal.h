@@ -158,6 +158,7 @@ struct sbx_plan {
     int no_fork;            /* the job may make threads but no process
                             ** (sandbox_nofork.h): no control group and
                             ** limits.single_process                      */
+    int exec_once;          /* limits.exec_once (sandbox_execonce.h)      */
 };
 
 /* The supervisor's one message to the grader. */

@@ -223,8 +223,8 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
                             struct sbx_plan *p)
 {
     char *const envcmd[] = { (char *)sbx.env_tool, "-i", "--", NULL };
-    char *const helper[] = { SBX_HELPER_PATH, SBX_STATUS_FD_ARG, p->nenv, NULL };
-    char *const helper_no_fork[] = { SBX_HELPER_PATH, "--no-fork", SBX_STATUS_FD_ARG, p->nenv, NULL };
+    char *helper[6];   /* the exec helper, its options, then its arguments */
+    size_t k = 0;
     size_t n = 0;
 
     if (alloc_bwrap_argv(job, count_strings((const char *const *)envp)
@@ -233,7 +233,15 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
     push_bwrap_options(job, job->scratch, job->scratch, 0, p, &n);
     if (sbx.exec_helper) {
         snprintf(p->nenv, sizeof p->nenv, "%zu", count_strings((const char *const *)envp));
-        push_all(p->argv, &n, p->no_fork ? helper_no_fork : helper);
+        helper[k++] = SBX_HELPER_PATH;
+        if (p->no_fork)
+            helper[k++] = "--no-fork";
+        if (p->exec_once)
+            helper[k++] = "--exec-once";
+        helper[k++] = SBX_STATUS_FD_ARG;
+        helper[k++] = p->nenv;
+        helper[k] = NULL;
+        push_all(p->argv, &n, helper);
         push_all(p->argv, &n, envp);
         p->status_pipe = 1;
     } else if (sbx.env_tool) {
@@ -270,6 +278,7 @@ int sbx_plan_build(const struct sandbox_job *job, struct sbx_plan *plan)
     plan->drop_uid = sbx.as_root;
     plan->envp = sbx_plan_env(job);
     plan->no_fork = sbx.cg_kind == SBX_CG_NONE && job->limits.single_process;
+    plan->exec_once = job->limits.exec_once;
     sbx_plan_limits(&job->limits, 0, plan);
     if ((sbx.use_bwrap ? build_bwrap_argv(job, plan->envp, plan)
                        : build_direct_argv(job, plan)) != 0) {

@@ -53,6 +53,7 @@
 #include <unistd.h>
 
 #include "sandbox_internal.h"
+#include "sandbox_execonce.h"
 #include "sandbox_nofork.h"
 
 #define JOB_ERR_FD 3   /* where the job process keeps its error pipe */
@@ -201,7 +202,10 @@ void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
     /* Under bubblewrap the exec helper does it (bwrap itself forks). */
     if (p->no_fork && !sbx.use_bwrap && sbx_forbid_fork() != 0)
         job_fail(efd, SBX_STAGE_NOFORK);
-    execve(p->path, p->argv, p->envp);
+    if (p->exec_once && !sbx.use_bwrap)
+        (void)sbx_exec_once(p->path, p->argv, p->envp);
+    else
+        execve(p->path, p->argv, p->envp);
     job_fail(efd, SBX_STAGE_EXEC);
 }
 

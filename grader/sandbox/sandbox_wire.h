@@ -51,6 +51,8 @@ struct sbx_wire_request {
     uint16_t cgroups;          /* descriptors after the three            */
     uint16_t no_fork;          /* 1: threads, but no process of its own
                                ** (grader/sandbox/sandbox_nofork.h)      */
+    uint16_t exec_once;        /* 1: it may exec nothing itself
+                               ** (grader/sandbox/sandbox_execonce.h)    */
     uint64_t cpu;              /* RLIMIT_CPU, seconds; the hard limit is
                                ** one more (SIGXCPU first, then SIGKILL) */
     uint64_t as, nproc, fsize; /* RLIMIT_AS, RLIMIT_NPROC, RLIMIT_FSIZE  */

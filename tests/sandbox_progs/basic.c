@@ -10,6 +10,8 @@
 **   id            print the real uid and gid
 **   write PATH    create PATH holding "pwned"; exit 0 if that worked, else
 **                 print the error and exit 3
+**   exec PATH     run PATH (basic itself) as "PATH exit 0"; if the exec
+**                 fails, print the error and exit 3
 **
 ** Each action is a row of a table, so adding one is one function and one
 ** line.  Exit status 2 means "bad usage".
@@ -83,12 +85,20 @@ static int do_write(const char *path)
     return 0;
 }
 
+static int do_exec(const char *path)
+{
+    if (path)
+        execl(path, path, "exit", "0", (char *)NULL);
+    printf("exec %s: %s\n", path ? path : "?", strerror(errno));
+    return 3;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(const char *); } acts[] = {
         { "echo", do_echo }, { "exit", do_exit }, { "segv", do_segv },
         { "abort", do_abort }, { "env", do_env }, { "id", do_id },
-        { "write", do_write },
+        { "write", do_write }, { "exec", do_exec },
     };
 
     for (size_t i = 0; argc > 1 && i < sizeof acts / sizeof acts[0]; i++)
