@@ -62,6 +62,26 @@
 ** itself out of a delegated group; under bubblewrap it cannot (no /sys,
 ** and a cgroup namespace rooted at its group).
 **
+** Exec once.  A job with limits.exec_once runs its command and nothing
+** else: the process that execs it (the exec helper under bubblewrap, one
+** job or a session's, the job process in the fallback) copies the
+** command's path to a page mapped at a random address, installs a
+** seccomp filter that allows execve() only when its path argument is that
+** address, and execs from it (grader/sandbox/sandbox_execonce.c).  The
+** exec replaces the address space, so from then on every execve() of the
+** job and of everything it forks -- by the C library, syscall() or inline
+** assembly alike -- fails with EPERM, and execveat() always does, unless
+** the job maps a page at the same random address (one of 2^34) and
+** guesses it; each guess is a system call.  What it guarantees: the
+** program the grader named is the only one the job runs, with the
+** environment and options the grader gave it (a program cannot replace
+** itself with a copy that runs unchecked).  What it does not: the program
+** can still do anything a program may do without exec, and a launcher
+** that must exec (Valgrind's, setarch) cannot run under it.  Not enforced
+** under bubblewrap without the exec helper (sandbox_mode() names the
+** missing helper) nor on an architecture other than x86-64 and arm64
+** (there the job fails to start, with ENOSYS).
+**
 ** Sessions (below) run many jobs in one bubblewrap, for what it costs to
 ** start one; conversations (below) run jobs that the caller talks to
 ** while they run.  The implementation's notes are in sandbox_internal.h
@@ -125,10 +145,8 @@ struct sandbox_limits {
                           ** in it and in everything it forks, so that a
                           ** program under a memory check cannot swap
                           ** itself for an unchecked copy (see "Exec once"
-                          ** above).  Not enforced under bubblewrap
-                          ** without the exec helper (sandbox_mode() says
-                          ** so); never for a compiler, a test runner or
-                          ** a launcher such as /usr/bin/valgrind          */
+                          ** above); never for a compiler, a test runner
+                          ** or a launcher such as /usr/bin/valgrind       */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under
                           ** bubblewrap also sizes its /tmp (4x) and

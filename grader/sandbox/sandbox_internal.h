@@ -66,7 +66,9 @@
 ** stdout stay with the caller), sandbox_usage.c (a live tree's CPU time
 ** and resident size), sandbox_cgroup.c and sandbox_cgroup_job.c (control
 ** groups: which, and one job's), sandbox_nofork.c (the no-fork filter,
-** shared with the exec helper).  sandbox_run.c says in what layers they use each
+** shared with the exec helper), sandbox_execonce.c (the exec-once filter
+** of limits.exec_once, installed by the same processes as the no-fork
+** filter, and shared too).  sandbox_run.c says in what layers they use each
 ** other.
 */
 #ifndef GRADER_SANDBOX_INTERNAL_H
