@@ -2,7 +2,7 @@
 ** sandbox-exec.c -- the first program inside a bubblewrap sandbox: runs
 ** the job's command in a clean environment and reports how it ended.
 **
-** usage: sandbox-exec [--no-fork] [--exec-once] STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
+** usage: sandbox-exec [--no-fork] [--exec-once] [--no-aslr] STATUS_FD N ENV_1 ... ENV_N PROGRAM ARG...
 **        sandbox-exec --serve SOCKET_FD
 **
 ** One-shot mode (the first form, one sandbox per job).  bubblewrap
@@ -13,7 +13,9 @@
 ** grader/sandbox/sandbox_nofork.h: the program may make threads but no
 ** process, which only the helper can arrange, bubblewrap forking itself;
 ** with --exec-once, from the filter of grader/sandbox/sandbox_execonce.h:
-** PROGRAM may exec nothing itself) execs PROGRAM (found on the PATH of the new environment) with exactly
+** PROGRAM may exec nothing itself; with --no-aslr, with address-space
+** randomisation off, as `setarch -R` would) execs PROGRAM (found on the
+** PATH of the new environment) with exactly
 ** ENV_1..ENV_N, and the parent waits for it and writes its raw wait
 ** status, one int, to STATUS_FD -- a pipe whose other end the grader's
 ** supervisor reads (grader/sandbox/sandbox_super.c).  Then it ends as the command
@@ -43,6 +45,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -80,7 +83,8 @@ _Noreturn void exec_program(char **env, size_t nenv, char **argv, int once)
 /* The one-shot mode: fork, run (with no fork of its own when `no_fork`,
 ** no exec of its own when `exec_once`), report the status, end as the
 ** command. */
-static int run_once(int status_fd, int no_fork, int exec_once, char **env, int nenv, char **argv)
+static int run_once(int status_fd, int no_fork, int exec_once, int no_aslr, char **env, int nenv,
+                    char **argv)
 {
     pid_t pid = fork();
     if (pid < 0) {
@@ -91,6 +95,10 @@ static int run_once(int status_fd, int no_fork, int exec_once, char **env, int n
         close(status_fd);
         if (no_fork && sbx_forbid_fork() != 0) {
             perror("sandbox-exec: seccomp");
+            _exit(127);
+        }
+        if (no_aslr && personality(ADDR_NO_RANDOMIZE) == -1) {
+            perror("sandbox-exec: personality");
             _exit(127);
         }
         exec_program(env, (size_t)nenv, argv, exec_once);
@@ -123,12 +131,15 @@ int main(int argc, char **argv)
     int exec_once = argc > 1 && strcmp(argv[1], "--exec-once") == 0;
     argc -= exec_once;
     argv += exec_once;
+    int no_aslr = argc > 1 && strcmp(argv[1], "--no-aslr") == 0;
+    argc -= no_aslr;
+    argv += no_aslr;
     int fd = argc > 2 ? number(argv[1]) : -1;
     int nenv = argc > 2 ? number(argv[2]) : -1;
     if (fd < 0 || nenv < 0 || 3 + nenv >= argc) {
-        fprintf(stderr, "usage: sandbox-exec [--no-fork] [--exec-once] STATUS_FD N ENV... PROGRAM ARG...\n"
+        fprintf(stderr, "usage: sandbox-exec [--no-fork] [--exec-once] [--no-aslr] STATUS_FD N ENV... PROGRAM ARG...\n"
                         "       sandbox-exec --serve SOCKET_FD\n");
         return 127;
     }
-    return run_once(fd, no_fork, exec_once, argv + 3, nenv, argv + 3 + nenv);
+    return run_once(fd, no_fork, exec_once, no_aslr, argv + 3, nenv, argv + 3 + nenv);
 }

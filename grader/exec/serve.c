@@ -158,6 +158,7 @@ static int parse_job(struct message *m, struct serve_job *job, char **ptrs)
     job->ncgroups = r->cgroups;
     job->no_fork = r->no_fork;
     job->exec_once = r->exec_once;
+    job->no_aslr = r->no_aslr;
     job->cpu = r->cpu;
     job->as = r->as;
     job->nproc = r->nproc;

@@ -22,6 +22,7 @@
 #include <fcntl.h>
 #include <linux/keyctl.h>
 #include <signal.h>
+#include <sys/personality.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -102,6 +103,9 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
     if (chdir(job->cwd) != 0)
         fail(ERR_FD, SBX_WIRE_STAGE_CHDIR);
     if (job->no_fork && sbx_forbid_fork() != 0)
+        fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
+    /* Reported as the filters' stage: how the program is confined. */
+    if (job->no_aslr && personality(ADDR_NO_RANDOMIZE) == -1)
         fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
     exec_program(job->env, job->nenv, job->argv, job->exec_once);
 }

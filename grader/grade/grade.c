@@ -161,8 +161,7 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     /* Nor may it run another program: one that execs itself with the
     ** checks' options switched off would pass them unchecked (sandbox.h,
     ** "exec once").  Valgrind's launcher execs its tool, so Valgrind
-    ** follows the program's execs instead (--trace-children=yes); the
-    ** ThreadSanitizer run starts under setarch, which execs too. */
+    ** follows the program's execs instead (--trace-children=yes). */
     plain.exec_once = 1;
     struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
     struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
@@ -170,6 +169,9 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     ** RLIMIT_DATA stop it at start), and it keeps no cap of its own; the
     ** sandbox's memory watch stands in (limits.c sets the size). */
     struct sandbox_limits tsan = run_limits(o, lim, LIMITS_TSAN);
+    /* No setarch -R, which would exec it: the sandbox turns address
+    ** randomisation off itself (grade_programs.c says why). */
+    tsan.exec_once = tsan.no_aslr = 1;
     /* ASan reserves terabytes of shadow address space, so no address-space
     ** cap: its own resident-size limit stands in for it (hard_rss_limit_mb,
     ** set in prepare()). */

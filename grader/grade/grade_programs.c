@@ -1,11 +1,14 @@
 /*
 ** grade_programs.c -- the argv of every kind of run of one build folder.
 **
-** The ThreadSanitizer build runs under `setarch -R` (personality
-** ADDR_NO_RANDOMIZE) where setarch is installed: GCC's TSan expects the
-** program's mappings where a kernel with few random bits puts them, and on
-** kernels that randomise more it stops at start with "unexpected memory
-** mapping"; without randomisation every kernel places them alike.
+** The ThreadSanitizer build is run directly, like every other build: the
+** grader asks the sandbox to run it without address randomisation
+** (limits.no_aslr, the personality `setarch -R` sets; grade.c): GCC's TSan
+** expects the program's mappings where a kernel with few random bits puts
+** them, and on kernels that randomise more it stops at start with
+** "unexpected memory mapping".  Not through setarch, which would have to
+** exec the program, and a program under a memory check may run under exec
+** once only (grader/sandbox/sandbox.h).
 */
 #define _GNU_SOURCE
 #include "grade_programs.h"
@@ -14,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#define SETARCH "/usr/bin/setarch"
 
 static char *path_in(const char *dir, const char *name)
 {
@@ -46,10 +47,7 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     g->readonly_bin[0] = g->bin_dir;
     g->argv_program[0] = g->program;
     g->argv_asan[0] = g->asan;
-    size_t k = 0;
-    if (access(SETARCH, X_OK) == 0)
-        g->argv_tsan[k++] = SETARCH, g->argv_tsan[k++] = "-R";
-    g->argv_tsan[k] = g->tsan;   /* NULL-terminated: g was zeroed */
+    g->argv_tsan[0] = g->tsan;   /* NULL-terminated: g was zeroed */
     const char *vg[] = {valgrind, "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
                         "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
                         "--show-leak-kinds=definite,indirect", "--track-origins=yes",

@@ -77,10 +77,11 @@
 ** environment and options the grader gave it (a program cannot replace
 ** itself with a copy that runs unchecked).  What it does not: the program
 ** can still do anything a program may do without exec, and a launcher
-** that must exec (Valgrind's, setarch) cannot run under it.  Not enforced
+** that must exec (Valgrind's, setarch: see limits.no_aslr) cannot run
+** under it.  Not enforced
 ** under bubblewrap without the exec helper (sandbox_mode() names the
-** missing helper) nor on an architecture other than x86-64 and arm64
-** (there the job fails to start, with ENOSYS).
+** missing helper; nor is limits.no_aslr there) nor on an architecture
+** other than x86-64 and arm64 (there the job fails to start, ENOSYS).
 **
 ** Sessions (below) run many jobs in one bubblewrap, for what it costs to
 ** start one; conversations (below) run jobs that the caller talks to
@@ -147,6 +148,11 @@ struct sandbox_limits {
                           ** itself for an unchecked copy (see "Exec once"
                           ** above); never for a compiler, a test runner
                           ** or a launcher such as /usr/bin/valgrind       */
+    int no_aslr;          /* 1: the job runs with address-space layout
+                          ** randomisation off (ADDR_NO_RANDOMIZE, what
+                          ** `setarch -R` does, without its exec): the
+                          ** layout ThreadSanitizer needs.  Set by the
+                          ** process that sets exec_once's filter           */
     size_t output_bytes;  /* cap on stdout and on stderr, each; 0: 1 MiB   */
     size_t file_bytes;    /* largest file it may write; 0: 16 MiB.  Under
                           ** bubblewrap also sizes its /tmp (4x) and

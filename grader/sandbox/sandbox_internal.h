@@ -161,6 +161,7 @@ struct sbx_plan {
                             ** (sandbox_nofork.h): no control group and
                             ** limits.single_process                      */
     int exec_once;          /* limits.exec_once (sandbox_execonce.h)      */
+    int no_aslr;            /* limits.no_aslr                             */
 };
 
 /* The supervisor's one message to the grader. */

@@ -223,7 +223,7 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
                             struct sbx_plan *p)
 {
     char *const envcmd[] = { (char *)sbx.env_tool, "-i", "--", NULL };
-    char *helper[6];   /* the exec helper, its options, then its arguments */
+    char *helper[7];   /* the exec helper, its options, then its arguments */
     size_t k = 0;
     size_t n = 0;
 
@@ -238,6 +238,8 @@ static int build_bwrap_argv(const struct sandbox_job *job, char **envp,
             helper[k++] = "--no-fork";
         if (p->exec_once)
             helper[k++] = "--exec-once";
+        if (p->no_aslr)
+            helper[k++] = "--no-aslr";
         helper[k++] = SBX_STATUS_FD_ARG;
         helper[k++] = p->nenv;
         helper[k] = NULL;
@@ -279,6 +281,7 @@ int sbx_plan_build(const struct sandbox_job *job, struct sbx_plan *plan)
     plan->envp = sbx_plan_env(job);
     plan->no_fork = sbx.cg_kind == SBX_CG_NONE && job->limits.single_process;
     plan->exec_once = job->limits.exec_once;
+    plan->no_aslr = job->limits.no_aslr;
     sbx_plan_limits(&job->limits, 0, plan);
     if ((sbx.use_bwrap ? build_bwrap_argv(job, plan->envp, plan)
                        : build_direct_argv(job, plan)) != 0) {

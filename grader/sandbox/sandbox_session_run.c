@@ -95,7 +95,7 @@ static int build(const struct sandbox_session *s, const struct sandbox_job *job,
     q->u.head = (struct sbx_wire_request){
         .kind = SBX_WIRE_RUN, .cpu = lim.cpu, .as = lim.as, .nproc = lim.nproc, .fsize = lim.fsize,
         .no_fork = sbx.cg_kind == SBX_CG_NONE && job->limits.single_process,
-        .exec_once = job->limits.exec_once != 0,
+        .exec_once = job->limits.exec_once != 0, .no_aslr = job->limits.no_aslr != 0,
     };
     q->len = sizeof q->u.head;
     argc = put_all(q, (char *const *)job->argv);

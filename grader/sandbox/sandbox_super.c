@@ -53,6 +53,8 @@
 #include <unistd.h>
 
 #include "sandbox_internal.h"
+#include <sys/personality.h>
+
 #include "sandbox_execonce.h"
 #include "sandbox_nofork.h"
 
@@ -202,6 +204,8 @@ void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
     /* Under bubblewrap the exec helper does it (bwrap itself forks). */
     if (p->no_fork && !sbx.use_bwrap && sbx_forbid_fork() != 0)
         job_fail(efd, SBX_STAGE_NOFORK);
+    if (p->no_aslr && !sbx.use_bwrap && personality(ADDR_NO_RANDOMIZE) == -1)
+        job_fail(efd, SBX_STAGE_PRCTL);
     if (p->exec_once && !sbx.use_bwrap)
         (void)sbx_exec_once(p->path, p->argv, p->envp);
     else

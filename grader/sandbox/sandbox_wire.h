@@ -53,6 +53,7 @@ struct sbx_wire_request {
                                ** (grader/sandbox/sandbox_nofork.h)      */
     uint16_t exec_once;        /* 1: it may exec nothing itself
                                ** (grader/sandbox/sandbox_execonce.h)    */
+    uint16_t no_aslr;          /* 1: ADDR_NO_RANDOMIZE (limits.no_aslr)  */
     uint64_t cpu;              /* RLIMIT_CPU, seconds; the hard limit is
                                ** one more (SIGXCPU first, then SIGKILL) */
     uint64_t as, nproc, fsize; /* RLIMIT_AS, RLIMIT_NPROC, RLIMIT_FSIZE  */

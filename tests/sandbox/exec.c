@@ -4,7 +4,9 @@
 ** EPERM -- in every way a job is run: one bubblewrap with the exec helper
 ** (suite bwrap), the job process of the fallback (suite rlimits), and a
 ** session's server (tests/sandbox_session_test.c runs these again).
-** Included by tests/sandbox_test.c.
+** limits.no_aslr, set alongside (the ThreadSanitizer runs), turns
+** address randomisation off in the same places.  Included by
+** tests/sandbox_test.c.
 */
 #include "harness.h"
 
@@ -39,5 +41,20 @@ BOTH(job_without_exec_once_may_exec)
 
     run_exec(&r, 0);
     cr_assert_eq(r.verdict, SANDBOX_OK, "%s: %s%s", sandbox_verdict_name(r.verdict), r.out, r.err);
+    sandbox_result_free(&r);
+}
+
+BOTH(no_aslr_job_runs_without_randomisation)
+{
+    struct sandbox_limits lim = limits();
+    struct sandbox_result r;
+
+    run(&r, lim, NULL, "basic", "aslr", NULL);
+    cr_assert(strstr(r.out, "aslr on"), "without the flag: %s%s", r.out, r.err);
+    sandbox_result_free(&r);
+    lim.no_aslr = lim.exec_once = 1;
+    run(&r, lim, NULL, "basic", "aslr", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_OK, "%s: %s%s", sandbox_verdict_name(r.verdict), r.out, r.err);
+    cr_assert(strstr(r.out, "aslr off"), "with the flag: %s%s", r.out, r.err);
     sandbox_result_free(&r);
 }

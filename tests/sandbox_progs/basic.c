@@ -12,6 +12,7 @@
 **                 print the error and exit 3
 **   exec PATH     run PATH (basic itself) as "PATH exit 0"; if the exec
 **                 fails, print the error and exit 3
+**   aslr          print "aslr on" or "aslr off" (ADDR_NO_RANDOMIZE)
 **
 ** Each action is a row of a table, so adding one is one function and one
 ** line.  Exit status 2 means "bad usage".
@@ -22,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/personality.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -93,12 +95,20 @@ static int do_exec(const char *path)
     return 3;
 }
 
+static int do_aslr(const char *arg)
+{
+    (void)arg;
+    printf("aslr %s\n", personality(0xffffffff) & ADDR_NO_RANDOMIZE ? "off" : "on");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static const struct { const char *name; int (*run)(const char *); } acts[] = {
         { "echo", do_echo }, { "exit", do_exit }, { "segv", do_segv },
         { "abort", do_abort }, { "env", do_env }, { "id", do_id },
         { "write", do_write }, { "exec", do_exec },
+        { "aslr", do_aslr },
     };
 
     for (size_t i = 0; argc > 1 && i < sizeof acts / sizeof acts[0]; i++)
