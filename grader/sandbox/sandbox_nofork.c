@@ -67,3 +67,27 @@ int sbx_forbid_fork(void)
     return -1;
 #endif
 }
+
+int sbx_forbid_spawn(void)
+{
+#ifdef NOFORK_ARCH
+    /* Any other architecture's call was already killed by the first. */
+    struct sock_filter code[] = {
+        LOAD(nr),
+        IF_IS(__NR_execve), REFUSE(EPERM),
+        IF_IS(__NR_execveat), REFUSE(EPERM),
+        IF_IS(__NR_ptrace), REFUSE(EPERM),
+        IF_IS(__NR_process_vm_readv), REFUSE(EPERM),
+        IF_IS(__NR_process_vm_writev), REFUSE(EPERM),
+        RETURN(SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog prog = { .len = sizeof code / sizeof code[0], .filter = code };
+
+    if (sbx_forbid_fork() != 0)
+        return -1;
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -17,4 +17,12 @@
 ** needs.  Returns 0, or -1 with errno (no seccomp in the kernel). */
 int sbx_forbid_fork(void);
 
+/* sbx_forbid_fork(), and a second filter stacked on it that also refuses
+** (EPERM) execve(), execveat(), ptrace(), process_vm_readv() and
+** process_vm_writev(): the program can neither start another program,
+** nor make a process, nor read or write another's memory.  For code that
+** must not outlive its caller's process (the unit-test harness,
+** grader/unit/graded_test.c).  Returns 0, or -1 with errno. */
+int sbx_forbid_spawn(void);
+
 #endif /* GRADER_SANDBOX_NOFORK_H */

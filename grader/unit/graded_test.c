@@ -9,22 +9,31 @@
 ** binary, so this file's constructor runs in the runner process first (it
 ** finds no nonce in the environment, reads stdin and exports the nonce) and
 ** then again in each worker (it finds the nonce in the environment, keeps a
-** private copy and wipes the environment copy).  All state below is static,
-** so student code cannot reach it by name.
+** private copy, wipes the environment copy and installs a seccomp filter
+** that forbids new processes and programs, so that no code under test
+** outlives its worker or runs beside the next one).  All state below is
+** static, so student code cannot reach it by name.
 */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE
 
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 
 #include "graded_test.h"
+
+/* The sandbox's filter, compiled into this file rather than linked beside
+** it: everything that builds the harness (the kit's Makefile, the student
+** kit's and the packages', the self-tests) compiles graded_test.c alone,
+** and each gets the filter with it. */
+#include "../sandbox/sandbox_nofork.c"
 
 /* How the runner hands the nonce to its workers. */
 #define NONCE_VARIABLE "GRADED_TEST_NONCE"
@@ -130,15 +139,27 @@ static void open_pass_channel(void)
     }
 }
 
+/* Runs before any test body (vet-objects.sh and vet-binary.sh see to it
+** that no code of the submission runs earlier).  The runner makes itself
+** non-dumpable first, so that no process of its uid can read its memory,
+** environment or descriptors through /proc (nor ptrace it).  A worker
+** forbids itself, and every thread it will make, to create a process, to
+** exec or to reach into another process's memory; Criterion's worker
+** needs none of that once started.  A step that fails leaves no nonce:
+** no PASS line, everything fails closed. */
 __attribute__((constructor)) static void graded_test_setup(void)
 {
     const char *inherited = getenv(NONCE_VARIABLE);
 
     if (inherited == NULL) {
+        if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0)
+            return;
         take_nonce_from_stdin();
     } else {
         take_nonce_from_environment(inherited);
         open_pass_channel();
+        if (sbx_forbid_spawn() != 0)
+            memset(nonce, 0, sizeof nonce);
     }
 }
 
