@@ -9,7 +9,11 @@
 ** architectures the kit runs on, x86-64 and arm64) and clone3.  A thread
 ** shares its process's CPU clock, so a program that cannot make a
 ** process has all its CPU time in one process, counted by its own clock
-** and limited by RLIMIT_CPU.
+** and limited by RLIMIT_CPU.  sbx_forbid_spawn() stacks a second program
+** on the first (the kernel applies the stricter verdict of the two) that
+** also refuses starting a program and reaching into another process:
+** the unit-test harness, which compiles this file in, installs it in each
+** test's worker.
 */
 #define _GNU_SOURCE
 #include <errno.h>

@@ -27,7 +27,11 @@
 **   and hands the nonce to Criterion's worker processes through the
 **   environment.  Each worker's constructor copies it into private storage,
 **   then removes it from the environment and overwrites the environment
-**   string, so /proc/self/environ does not show it either.  No valid nonce
+**   string, so /proc/self/environ does not show it either.  Between its
+**   execve and that constructor a worker's environment shows the nonce to
+**   any process of the test's uid that reads /proc/<pid>/environ; the
+**   rules below make sure no such process of the submission exists.  No
+**   valid nonce
 **   (empty stdin, a terminal, a malformed line): no PASS line is ever
 **   written, so everything fails closed.
 **
@@ -50,7 +54,25 @@
 **       voids the worker, so calling the harness can only lose the test;
 **     - the line goes to the descriptor duplicated from the original
 **       stdout before any test ran; if it was closed or now names another
-**       file or pipe, nothing is written.
+**       file or pipe, nothing is written;
+**     - no code under test outlives its test or starts another program:
+**       the worker's constructor, before any test body, installs the
+**       sandbox's seccomp filter (sbx_forbid_spawn(),
+**       grader/sandbox/sandbox_nofork.h), so fork, vfork and clone but for
+**       a thread fail with EPERM (clone3 with ENOSYS, so that threads are
+**       made with clone), and so do execve, execveat, ptrace,
+**       process_vm_readv and process_vm_writev, in the worker and every
+**       thread it makes.  A thread ends with its worker, and the grader
+**       runs Criterion with --jobs=1, which starts a worker only once the
+**       one before it has ended: no code of the submission is alive while
+**       another worker carries the nonce in its environment.  (A daemon
+**       that forked, read the next worker's environment and wrote PASS
+**       lines to the inherited descriptor forged every test:
+**       tests/chinese-checkers/submissions/hostile_unit_daemon.)  No
+**       filter, no nonce: a kernel without seccomp fails every test;
+**     - the runner makes itself non-dumpable (PR_SET_DUMPABLE 0) before
+**       it reads the nonce, so no process of its uid can read its memory,
+**       environment or descriptors through /proc, nor trace it.
 **   What the grader must do, because no harness inside the process can:
 **     - refuse objects that run code outside the tests' calls or talk to
 **       Criterion: any initialisation or finalisation array entry, judged
@@ -79,10 +101,13 @@
 **       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
 **   So no code of the submission runs before the harness's constructor
 **   has taken the nonce off stdin, nor outside the calls the tests make.
-**   Out of scope: reading the harness's memory -- scanning the process for
-**   the nonce or the ticket, /proc/self/mem, ptrace, process_vm_readv, a
-**   seccomp listener peeking at write(2).  A student who goes that far is
-**   caught by reading the code, not by this harness.
+**   Out of scope: code under test reading its own worker's memory --
+**   scanning the address space for the nonce or the ticket, or
+**   /proc/self/mem -- and then writing a PASS line itself: it runs in the
+**   very process that must know the nonce.  Nor does the filter stop a
+**   test from talking to Criterion's runner through the worker's socket
+**   (which can lose tests, not forge a PASS line).  A student who goes
+**   that far is caught by reading the code, not by this harness.
 **
 ** RULES FOR TEST AUTHORS
 **   Use only fatal assertions (cr_assert*, never cr_expect*): a failed

@@ -13,7 +13,9 @@
 # success, one that reads out of bounds, one that loops, one that calls the
 # harness itself, one that forks, one that replaces write(2) -- earn no PASS
 # line for the tests they should fail, while the tests they cannot affect
-# still pass; that grader/unit/vet-objects.sh refuses what the harness
+# still pass; that a test's code may start a thread but not fork, exec,
+# ptrace or read another process's memory (the harness's seccomp filter,
+# tests/unit_fixtures/neighbor_spawns.c); that grader/unit/vet-objects.sh refuses what the harness
 # cannot stop (constructors of every priority, destructors, array entries
 # by attribute, by section type, by .pushsection and hidden beside the
 # sanitizer's own with the assembler's `unique` flag, .init code, a fake
@@ -331,6 +333,12 @@ forks() {
         all_pass neighbor_forks "$UNREACHED" hidden
 }
 check "unit: forgery: a forked copy that gets the answers right earns nothing" forks
+
+spawns() {
+    bad_run neighbor_spawns &&
+        all_pass neighbor_spawns '^check_neighbor/' hidden
+}
+check "unit: code under test may start threads, but not fork, exec, ptrace or read another process" spawns
 
 interposes_write() {
     bad_run neighbor_interposes_write &&

@@ -1,11 +1,14 @@
 /*
 ** neighbor_forks.c -- a deliberately bad check_neighbor for
-** tests/chinese-checkers/unit.test.sh: on its first call it forks.  The copy gives
-** right answers and so runs the test to its end; the original waits for it
-** (a second at most: once past the test, the copy hangs in Criterion's own
-** code, so it is then killed), then gives wrong answers.  Only the worker
-** process that started the test may write its PASS line, so neither earns
-** one -- without that rule the copy's PASS line would count.
+** tests/chinese-checkers/unit.test.sh: on its first call it forks.  The copy
+** would give right answers and so run the test to its end; the original
+** waits for it (a second at most: once past the test, the copy hangs in
+** Criterion's own code, so it is then killed), then gives wrong answers.
+** Two rules deny the copy a PASS line: a worker may not fork at all (the
+** harness's seccomp filter: fork() fails with EPERM, so there is no copy,
+** only the original's wrong answers), and were there a copy, only the
+** worker process that started the test may write its PASS line.  Either
+** way the tests that call check_neighbor earn none.
 */
 #define _POSIX_C_SOURCE 200809L
 
