@@ -3,7 +3,9 @@
 ** allowed: the fallback that keeps CPU time countable where no control
 ** group counts it (grader/sandbox/sandbox_cgroup.c; sandbox.h says when
 ** it applies).  Self-contained -- system calls only -- because the exec
-** helper (grader/exec/) installs it too, as sandbox_tree.c is shared.
+** helper (grader/exec/) installs it too, as sandbox_tree.c is shared, and
+** the unit-test harness compiles sandbox_nofork.c into its own object
+** (grader/unit/graded_test.c): keep it free of the grader's other files.
 */
 #ifndef GRADER_SANDBOX_NOFORK_H
 #define GRADER_SANDBOX_NOFORK_H
