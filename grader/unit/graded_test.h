@@ -9,8 +9,12 @@
 **         ... set up the_board, call a required function, cr_assert_* ...
 **     }
 **
-** which becomes a Criterion test "check_move/step_to_..." with a 2-second
-** timeout.  Criterion runs each test in a worker process of its own; when
+** which becomes a Criterion test "check_move/step_to_..." with a timeout:
+** GRADED_TEST_TIMEOUT (below) when the binary is run by hand, and, when
+** the grader runs it, the shorter time it derives from the reference and
+** the rubric's unit_timeout (grader/unit/README.md, "Timeouts": each
+** assignment's handout states its own).  Criterion runs each test in a
+** worker process of its own; when
 ** the body returns -- every assertion held -- the harness writes the line
 **
 **     <NONCE> PASS <suite>/<name>
