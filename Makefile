@@ -114,7 +114,8 @@ $(BUILD)/tournament: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/tournament_main.o $(ENGI
 # The first program inside a bubblewrap sandbox (grader/exec/): reports
 # the command's own wait status, and serves a session's many jobs.  Static,
 # so that it needs nothing inside the sandbox and starts fast.  It shares
-# grader/sandbox/sandbox_tree.c, sandbox_nofork.c and sandbox_wire.h with the grader.
+# grader/sandbox/sandbox_tree.c, sandbox_nofork.c, sandbox_execonce.c and
+# sandbox_wire.h with the grader.
 SANDBOX_EXEC_SRC = $(wildcard grader/exec/*.c) grader/sandbox/sandbox_tree.c grader/sandbox/sandbox_nofork.c \
                    grader/sandbox/sandbox_execonce.c
 $(BUILD)/sandbox-exec: $(SANDBOX_EXEC_SRC) $(wildcard grader/exec/*.h) grader/sandbox/sandbox_tree.h \
