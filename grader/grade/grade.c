@@ -160,8 +160,8 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     plain.single_process = 1;
     /* Nor may it run another program: one that execs itself with the
     ** checks' options switched off would pass them unchecked (sandbox.h,
-    ** "exec once").  Valgrind's launcher execs its tool, so Valgrind
-    ** follows the program's execs instead (--trace-children=yes). */
+    ** "exec once").  Valgrind's runs start its tool directly to be held
+    ** to it too (grade_programs.c, valgrind_tool.h). */
     plain.exec_once = 1;
     struct sandbox_limits slow = run_limits(o, lim, LIMITS_VALGRIND);
     struct sandbox_limits unit = run_limits(o, lim, LIMITS_UNIT);
@@ -215,6 +215,10 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
             if (p->valgrind_missing)
                 break;
             plan_run(&p->jobs[n], g->readonly_bin, with_args(p, g->argv_valgrind, s->args), s->input, s->input_len, slow, PRIORITY_VALGRIND, VALGRIND_GROUP);
+            if (g->valgrind_direct) {
+                p->jobs[n].spec.env = g->env_valgrind;
+                p->jobs[n].spec.limits.exec_once = 1;
+            }
             t->job = (int)n++;
             break;
         case KIND_UNIT:
@@ -507,7 +511,13 @@ static int report_facts(const struct grade_options *o, const struct grade_plan *
     if (p->valgrind_missing && asprintf(&r->notes, "%sValgrind is not installed: its checks "
                                         "were skipped.\n", sub->notes) < 0)
         r->notes = NULL;
-    if (!p->valgrind_missing)
+    else if (!p->valgrind_missing && !p->student.valgrind_direct
+             && asprintf(&r->notes, "%sValgrind's memcheck tool was not found beside its launcher: "
+                         "Valgrind ran through the launcher, following the program's execs, "
+                         "which a program can use to choose its own Valgrind options "
+                         "(grader/grade/valgrind_tool.h).\n", sub->notes) < 0)
+        r->notes = NULL;
+    else if (!p->valgrind_missing && p->student.valgrind_direct)
         r->notes = strdup(sub->notes);
     if (!built->hooks)
         r->build_log = strdup(built->log[BUILD_PROGRAM]);

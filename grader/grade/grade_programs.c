@@ -48,15 +48,23 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     g->argv_program[0] = g->program;
     g->argv_asan[0] = g->asan;
     g->argv_tsan[0] = g->tsan;   /* NULL-terminated: g was zeroed */
-    const char *vg[] = {valgrind, "-q", "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
+    /* The tool itself where it is found, so that the program under it may
+    ** exec nothing (valgrind_tool.h); else the launcher, which follows the
+    ** program's execs -- a weaker check: a child's Valgrind reads options
+    ** the program chose (VALGRIND_OPTS, .valgrindrc). */
+    g->valgrind_direct = valgrind_tool_find(valgrind, &g->valgrind_tool);
+    const char *env[] = {"PATH=/usr/bin:/bin", "LANG=C", g->valgrind_tool.lib_env,
+                         g->valgrind_tool.launcher_env, NULL};
+    _Static_assert(sizeof env <= sizeof g->env_valgrind, "env_valgrind is too small");
+    memcpy(g->env_valgrind, env, sizeof env);
+    const char *vg[] = {g->valgrind_direct ? g->valgrind_tool.path : valgrind, "-q",
+                        "--error-exitcode=" SCORE_SANITIZER_EXIT_STR,
                         "--leak-check=full", "--errors-for-leak-kinds=definite,indirect",
                         "--show-leak-kinds=definite,indirect", "--track-origins=yes",
                         /* a student's -O0 code has nothing inlined; reading
                         ** the C library's inlining tables costs 15% */
                         "--read-inline-info=no",
-                        /* a program that execs (itself, with the checks
-                        ** switched off) is checked after the exec too */
-                        "--trace-children=yes",
+                        g->valgrind_direct ? "--trace-children=no" : "--trace-children=yes",
                         g->program, NULL};
     _Static_assert(sizeof vg <= sizeof g->argv_valgrind, "argv_valgrind is too small");
     memcpy(g->argv_valgrind, vg, sizeof vg);

@@ -36,6 +36,7 @@
 #include "../run/jobs.h"
 #include "../result.h"
 #include "../rubric.h"
+#include "valgrind_tool.h"
 
 /* The exit status sanitizers and Valgrind are told to use on an error
 ** (grader/run/build_checks.c's wrapper of _exit in the ASan build uses it too). */
@@ -62,6 +63,12 @@ struct grade_programs {
     char *program, *asan, *tsan, *unit[2];
     const char *argv_program[2], *argv_asan[2], *argv_tsan[4], *argv_valgrind[12], *argv_unit[2][8];
     char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
+    /* Valgrind's runs: its memcheck tool started directly, held to exec
+    ** once (valgrind_tool.h), with this environment; when the tool was not
+    ** found, the launcher, following children, with the programs' own. */
+    int valgrind_direct;
+    const char *env_valgrind[8];
+    struct valgrind_tool valgrind_tool;
 };
 
 struct grade_plan {

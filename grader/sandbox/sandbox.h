@@ -77,7 +77,8 @@
 ** environment and options the grader gave it (a program cannot replace
 ** itself with a copy that runs unchecked).  What it does not: the program
 ** can still do anything a program may do without exec, and a launcher
-** that must exec (Valgrind's, setarch: see limits.no_aslr) cannot run
+** that must exec (valgrind, setarch: the grader starts Valgrind's tool
+** itself, grader/grade/valgrind_tool.h, and see limits.no_aslr) cannot run
 ** under it.  Not enforced
 ** under bubblewrap without the exec helper (sandbox_mode() names the
 ** missing helper; nor is limits.no_aslr there) nor on an architecture
