@@ -59,8 +59,11 @@
 ** without it (a compiler, a test runner) is then held only by RLIMIT_CPU
 ** per process and by its wall limit.  sandbox_mode() says which holds.
 ** Without root in the rlimits fallback, a job of the same uid could move
-** itself out of a delegated group; under bubblewrap it cannot (no /sys,
-** and a cgroup namespace rooted at its group).
+** itself out of a delegated group; as root it cannot: moving a task takes
+** write access to the cgroup.procs of both groups and of their common
+** ancestor, all root's, and no job runs as root (a job that mounts the
+** cgroup file system in a user namespace of its own still sees them
+** owned by an unmapped user).
 **
 ** Exec once.  A job with limits.exec_once runs its command and nothing
 ** else: the process that execs it (the exec helper under bubblewrap, one

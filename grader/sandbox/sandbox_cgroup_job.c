@@ -11,9 +11,12 @@
 ** that has dropped to a slot uid, or the server of a session inside
 ** bubblewrap, to which the descriptor is passed (sandbox_session_run.c),
 ** can enter a group it could not open.  Nothing in the group can leave
-** it: bubblewrap gives the job a cgroup namespace rooted at its group and
-** no /sys, and without bubblewrap the job's uid may not write the
-** grader's groups (root's; without root see sandbox.h).
+** it: leaving takes write access to cgroup.procs files that are root's,
+** and no job runs as root (a job that mounts cgroup2 in a user namespace
+** of its own sees them owned by an unmapped user: EACCES).  The job is
+** not in a cgroup namespace rooted at its group -- bubblewrap unshares
+** that before the job enters -- so it can read where its group is.
+** Without root, see sandbox.h.
 **
 ** The CPU time is the group's counter: cpu.stat's usage_usec (v2,
 ** microseconds) or cpuacct.usage (v1, nanoseconds), read with one pread()

@@ -30,8 +30,8 @@
 ** sandbox_conv_cpu(), sbx_finish() at the end; the group is removed with
 ** the run.  Guaranteed with a group: every task the job ever ran is
 ** counted and held to the limit (within 50 ms of its CPU), and nothing
-** can leave the group (the slot uid cannot write root's groups; under
-** bubblewrap a cgroup namespace and no /sys).  Without one (mode "none"):
+** can leave the group (no job's uid can write root's groups' cgroup.procs,
+** not even from a user namespace of its own).  Without one (mode "none"):
 ** the old counts, with their blind spot, and for single_process jobs a
 ** seccomp filter that refuses new processes (sandbox_nofork.c), installed
 ** by the job process before execve() in the rlimits fallback, by the exec
