@@ -105,13 +105,19 @@
 **       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
 **   So no code of the submission runs before the harness's constructor
 **   has taken the nonce off stdin, nor outside the calls the tests make.
-**   Out of scope: code under test reading its own worker's memory --
-**   scanning the address space for the nonce or the ticket, or
-**   /proc/self/mem -- and then writing a PASS line itself: it runs in the
-**   very process that must know the nonce.  Nor does the filter stop a
-**   test from talking to Criterion's runner through the worker's socket
-**   (which can lose tests, not forge a PASS line).  A student who goes
-**   that far is caught by reading the code, not by this harness.
+**   NOT covered, and not hard: code under test reading its own worker's
+**   memory -- scanning the address space for the nonce or the ticket,
+**   or /proc/self/mem -- and then writing PASS lines itself: it runs in
+**   the very process that must know the nonce, and all workers of one
+**   binary share it, so one call can forge every test of the binary.  An
+**   independent review did it in some 75 lines of plain C (the ELF
+**   headers of /proc/self/exe for Criterion's table of tests, the
+**   writable mappings for a run of hex digits).  No harness inside the
+**   process can prevent it; running the required functions in a process
+**   of their own, which never holds the nonce, would.  Until then a TA
+**   reading the code is the defence.  Nor does the filter stop a test
+**   from talking to Criterion's runner through the worker's socket (which
+**   can lose tests, not forge a PASS line).
 **
 ** RULES FOR TEST AUTHORS
 **   Use only fatal assertions (cr_assert*, never cr_expect*): a failed
