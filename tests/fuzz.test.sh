@@ -34,6 +34,7 @@ OUT=build/fuzz/replay
 SAN="-std=c11 -Wall -Wextra -Wpedantic -O1 -g -fno-omit-frame-pointer \
 -fsanitize=address,undefined -fno-sanitize-recover=all"
 COMPARE_SRC="grader/compare/compare.c grader/compare/compare_move.c grader/compare/compare_render.c grader/compare/compare_visible.c grader/compare/compare_text.c"
+COMPARE_LIB="grader/report/visible.c grader/report/report_util.c grader/result.c"
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export UBSAN_OPTIONS
 mkdir -p "$OUT"
@@ -60,13 +61,15 @@ build_assignment() {
 }
 
 # build_compare BINARY [DIR]: the compare target, grader/compare/compare*.c
-# taken from DIR when given.
+# taken from DIR when given; what they use of grader/report/ (the visible
+# escapes and the UTF-8 reader, $COMPARE_LIB) always from the tree, found through
+# -Igrader/compare by a planted copy too.
 build_compare() {
     _dir=${2:-grader/compare}
     # shellcheck disable=SC2046 # a list of files
-    $CC $SAN -Werror -Igrader tests/fuzz/fuzz_compare.c \
-        $(for f in $COMPARE_SRC; do echo "$_dir/$(basename "$f")"; done) \
-        tests/fuzz/replay_main.c -o "$1"
+    $CC $SAN -Werror -Igrader -Igrader/compare tests/fuzz/fuzz_compare.c \
+        $(for f in $COMPARE_SRC; do echo "$_dir/$(basename "$f")"; done) $COMPARE_LIB \
+        tests/fuzz/replay_main.c -lm -o "$1"
 }
 
 # build TARGET BINARY [DIR]

@@ -53,7 +53,9 @@ OUT=${FUZZ_OUT:-build/fuzz}
 
 FLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -Wall -Wextra \
 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-COMPARE_SRC="grader/compare/compare.c grader/compare/compare_move.c grader/compare/compare_render.c grader/compare/compare_visible.c grader/compare/compare_text.c"
+# compare_visible.c shows bytes through grader/report/visible.c, which
+# reads UTF-8 with report_util.c (which names statuses with result.c).
+COMPARE_SRC="grader/compare/compare.c grader/compare/compare_move.c grader/compare/compare_render.c grader/compare/compare_visible.c grader/compare/compare_text.c grader/report/visible.c grader/report/report_util.c grader/result.c"
 
 if ! command -v "$FUZZ_CC" >/dev/null 2>&1; then
     echo "fuzz: $FUZZ_CC not found; install it: apt-get install clang" >&2
@@ -71,8 +73,8 @@ assignment_sources() {
 
 build() {
     case $1 in
-    compare) "$FUZZ_CC" $FLAGS -Igrader tests/fuzz/fuzz_compare.c $COMPARE_SRC \
-                 -o "$OUT/fuzz_compare" ;;
+    compare) "$FUZZ_CC" $FLAGS -Igrader -Igrader/compare tests/fuzz/fuzz_compare.c $COMPARE_SRC \
+                 -lm -o "$OUT/fuzz_compare" ;;
     *)       if [ ! -f "tests/fuzz/fuzz_$1.c" ] || [ ! -f "tests/fuzz/$1.conf" ] || [ ! -d "solution/$1" ]; then
                  echo "fuzz: unknown target '$1' (no tests/fuzz/fuzz_$1.c, tests/fuzz/$1.conf or solution/$1/)" >&2
                  return 1
