@@ -80,19 +80,40 @@ every_assignment_is_complete() {
     return $status
 }
 
-# Which generic object file uses which (a symbol one defines and the
-# other uses), as "USER DEFINER" lines of paths under build/obj/.
+# Which of the objects named on stdin (one "OBJECT MODULE" per line) uses
+# which (a symbol one defines and the other uses), as "USER DEFINER" lines
+# of module names.
+edges_between() {
+    while read -r o m; do
+        nm "$o" | awk -v m="$m" '$1 == "U" { print "use", m, $2 }
+                                 $2 ~ /^[TDBRC]$/ { print "def", m, $3 }'
+    done | awk '$1 == "def" { def[$3] = $2 } $1 == "use" { use[NR] = $2 " " $3 }
+                END { for (i in use) { split(use[i], u, " ")
+                          if ((u[2] in def) && def[u[2]] != u[1]) print u[1], def[u[2]] } }' | sort -u
+}
+
+# The generic objects of build/obj, as paths under it.  grader/exec/ (the
+# sandbox's static helper) and grader/unit/ (compiled into each test
+# binary) are built elsewhere; grader/cli/ holds the programs' mains.
 object_edges() {
     # The objects of today's sources only: build/obj may hold stale ones.
     generic_sources | grep '\.c$' | grep -v -e '^grader/cli/' -e '^grader/unit/' -e '^grader/exec/' |
     sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|' | while IFS= read -r o; do
         [ -f "$o" ] || { echo "missing $o (run make)" >&2; continue; }
         m=${o#build/obj/}
-        nm "$o" | awk -v m="${m%.o}" '$1 == "U" { print "use", m, $2 }
-                                      $2 ~ /^[TDBRC]$/ { print "def", m, $3 }'
-    done | awk '$1 == "def" { def[$3] = $2 } $1 == "use" { use[NR] = $2 " " $3 }
-                END { for (i in use) { split(use[i], u, " ")
-                          if ((u[2] in def) && def[u[2]] != u[1]) print u[1], def[u[2]] } }' | sort -u
+        echo "$o ${m%.o}"
+    done | edges_between
+}
+
+# The sandbox helper's files, compiled here (they are linked straight into
+# build/sandbox-exec, with no objects kept).
+exec_edges() {
+    mkdir -p "$TMP/exec"
+    for c in grader/exec/*.c; do
+        b=$(basename "$c" .c)
+        gcc -std=c11 -c "$c" -o "$TMP/exec/$b.o" || return 1
+        echo "$TMP/exec/$b.o exec/$b"
+    done | edges_between
 }
 
 # A file's module: its folder under grader/ ("." for the top).
@@ -117,6 +138,11 @@ no_cycles_between_files() {
     acyclic "$TMP/edges" "files that use each other (directly or through others)"
 }
 
+no_cycles_in_the_sandbox_helper() {
+    exec_edges >"$TMP/exec_edges" && [ -s "$TMP/exec_edges" ] || { echo "grader/exec/ did not compile"; return 1; }
+    acyclic "$TMP/exec_edges" "files of grader/exec/ that use each other"
+}
+
 no_cycles_between_folders() {
     object_edges >"$TMP/edges" && folder_edges "$TMP/edges" >"$TMP/folders"
     acyclic "$TMP/folders" "folders of grader/ that use each other"
@@ -126,6 +152,8 @@ check "layout: generic grader code names no assignment's identifiers" no_assignm
 check "layout: every assignment has its solution, starter, handout, sessions, rubric, unit tests and tests" \
     every_assignment_is_complete
 check "layout: no dependency cycle between the grader's generic source files" no_cycles_between_files
+check "layout: no dependency cycle between the sandbox helper's files (grader/exec/)" \
+    no_cycles_in_the_sandbox_helper
 check "layout: no dependency cycle between the grader's folders" no_cycles_between_folders
 
 # Each assignment's default rubric, resolved against its own tests, gives

@@ -1,11 +1,14 @@
 /*
 ** exec.h -- what the files of the exec helper (build/sandbox-exec) share.
 **
-** sandbox-exec.c  main(): the one-shot mode, and exec_program()
+** sandbox-exec.c  main(): the one-shot mode
 ** serve.c         server mode: a session's many jobs (../sandbox/sandbox_wire.h)
-** serve_child.c   one job's process, from fork() to exec
 ** serve_clean.c   what must be undone between two jobs, and what a job
 **                 must not have changed
+** serve_child.c   one job's process, from fork() to exec
+** exec_program.c  the exec itself, shared by both modes
+**
+** Each calls only files below it in this list: a line, never a circle.
 */
 #ifndef GRADER_EXEC_EXEC_H
 #define GRADER_EXEC_EXEC_H

@@ -51,10 +51,7 @@
 #include <unistd.h>
 
 #include "exec.h"
-#include "../sandbox/sandbox_execonce.h"
 #include "../sandbox/sandbox_nofork.h"
-
-extern char **environ;
 
 /* Parses a small non-negative number; -1 when `s` is not one. */
 static int number(const char *s)
@@ -62,22 +59,6 @@ static int number(const char *s)
     char *end;
     long v = strtol(s, &end, 10);
     return (*s && !*end && v >= 0 && v < 100000) ? (int)v : -1;
-}
-
-_Noreturn void exec_program(char **env, size_t nenv, char **argv, int once)
-{
-    char **copy = calloc(nenv + 1, sizeof *copy);
-    if (!copy)
-        _exit(127);
-    memcpy(copy, env, nenv * sizeof *copy);
-    environ = copy;
-    if (once)
-        (void)sbx_exec_once(argv[0], argv, copy);
-    else
-        execvp(argv[0], argv);
-    int err = errno;
-    fprintf(stderr, "sandbox-exec: cannot run %s: %s\n", argv[0], strerror(err));
-    _exit(err == ENOENT ? 127 : 126);
 }
 
 /* The one-shot mode: fork, run (with no fork of its own when `no_fork`,
