@@ -150,6 +150,11 @@ $(1)_UNIT_CFLAGS = $$(UNIT_FLAGS) -Isolution/$(1) -Igrader/assignments/$(1)/unit
 $(1)_PUBLIC   = $$(sort $$(wildcard grader/assignments/$(1)/unit/public/*.c))
 $(1)_HIDDEN   = $$(sort $$(wildcard grader/assignments/$(1)/unit/hidden/*.c))
 $(1)_UNITDEPS = $$(wildcard grader/unit/*.h grader/sandbox/sandbox_nofork.[ch] grader/assignments/$(1)/unit/*.h) $$($(1)_HDR)
+# forward.o, when the assignment has unit/forward.c: its required functions
+# as the tests call them, each running the submission's student_NAME in the
+# callee process (grader/unit/callee.h).
+$(1)_FORWARD  = $$(patsubst grader/assignments/$(1)/unit/%.c,$$(BUILD)/unit/$(1)/parts/%.o, \
+                    $$(wildcard grader/assignments/$(1)/unit/forward.c))
 
 $$(BUILD)/$(1): $$($(1)_SRC) $$($(1)_HDR) | $$(BUILD)
 	$$(CC) $$(CFLAGS) -Isolution/$(1) $$($(1)_SRC) -o $$@
@@ -165,16 +170,22 @@ $$(BUILD)/unit/$(1)/parts/support.o: grader/assignments/$(1)/unit/support.c $$($
 	@mkdir -p $$(@D)
 	$$(CC) $$($(1)_UNIT_CFLAGS) -c $$< -o $$@
 
+$$(BUILD)/unit/$(1)/parts/forward.o: grader/assignments/$(1)/unit/forward.c $$($(1)_UNITDEPS) | $$(BUILD)
+	@mkdir -p $$(@D)
+	$$(CC) $$($(1)_UNIT_CFLAGS) -c $$< -o $$@
+
 # The weak stand-ins for missing required functions: no sanitizers, so
 # they add no constructor of their own.
-$$(BUILD)/unit/$(1)/parts/stubs.o: grader/assignments/$(1)/unit/stubs.c $$($(1)_HDR) | $$(BUILD)
+$$(BUILD)/unit/$(1)/parts/stubs.o: grader/assignments/$(1)/unit/stubs.c $$($(1)_HDR) \
+        $$(wildcard grader/assignments/$(1)/unit/*.h) | $$(BUILD)
 	@mkdir -p $$(@D)
 	$$(CC) $$(CFLAGS) -Isolution/$(1) -c $$< -o $$@
 
 # An assignment's assignment.mk may add objects to the support by naming
 # them as further prerequisites of this rule (the bot challenge does).
 $$(BUILD)/unit/$(1)/graded_test.o: $$(BUILD)/unit/$(1)/parts/graded_test.o \
-        $$(BUILD)/unit/$(1)/parts/support.o $$(BUILD)/unit/$(1)/parts/stubs.o $$(BUILD)/unit/no_git_diff.o
+        $$(BUILD)/unit/$(1)/parts/support.o $$($(1)_FORWARD) $$(BUILD)/unit/$(1)/parts/stubs.o \
+        $$(BUILD)/unit/no_git_diff.o
 	ld -r -o $$@ $$^
 
 $$(BUILD)/unit/$(1)/tests/%.o: grader/assignments/$(1)/unit/%.c $$($(1)_UNITDEPS) | $$(BUILD)
@@ -187,13 +198,18 @@ $$(BUILD)/unit/$(1)/public.o: $$($(1)_PUBLIC:grader/assignments/$(1)/unit/%.c=$$
 $$(BUILD)/unit/$(1)/hidden.o: $$($(1)_HIDDEN:grader/assignments/$(1)/unit/%.c=$$(BUILD)/unit/$(1)/tests/%.o)
 	ld -r -o $$@ $$^
 
-$$(BUILD)/unit/$(1)/reference.o: $$($(1)_SRC) $$($(1)_HDR) | $$(BUILD)
+# The reference as the grader makes a submission's student.o (main
+# renamed away; each function forward.o runs in the callee, i.e. each
+# student_NAME it calls, renamed NAME -> student_NAME, as the descriptor's
+# .forwarded has grader/run/build.c do).
+$$(BUILD)/unit/$(1)/reference.o: $$($(1)_SRC) $$($(1)_HDR) $$($(1)_FORWARD) | $$(BUILD)
 	@mkdir -p $$(@D)/ref
 	for src in $$($(1)_SRC); do \
 	    $$(CC) $$($(1)_UNIT_CFLAGS) -Wpedantic -c $$$$src -o $$(@D)/ref/$$$$(basename $$$$src .c).o || exit 1; \
 	done
 	ld -r -o $$@ $$(@D)/ref/*.o
-	objcopy --redefine-sym main=student_main $$@
+	objcopy --redefine-sym main=student_main \
+	    $$(if $$($(1)_FORWARD),$$$$(nm -u $$($(1)_FORWARD) | sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1/p')) $$@
 
 $$(BUILD)/unit/$(1)/reference-%: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o $$(BUILD)/unit/$(1)/reference.o
 	$$(CC) $$($(1)_UNIT_CFLAGS) $$^ -o $$@ $$(UNIT_LIBS)

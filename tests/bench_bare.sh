@@ -36,7 +36,15 @@ if [ "$build" = 1 ]; then
     done
     # shellcheck disable=SC2086
     gcc $SAN -o "$tmp/prog-asan" "$tmp"/*.o -lm
-    ld -r -o "$tmp/student.o" "$tmp"/*.o && objcopy --redefine-sym main=student_main "$tmp/student.o"
+    # The functions the assignment's forward.c runs in the callee are
+    # renamed NAME -> student_NAME, as the grader renames them.
+    forwarded=
+    [ -f "build/unit/$id/parts/forward.o" ] &&
+        forwarded=$(nm -u "build/unit/$id/parts/forward.o" |
+            sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1/p')
+    # shellcheck disable=SC2086 -- the renames are meant to split
+    ld -r -o "$tmp/student.o" "$tmp"/*.o &&
+        objcopy --redefine-sym main=student_main $forwarded "$tmp/student.o"
     for set in public hidden; do
         # shellcheck disable=SC2086
         gcc $SAN "$tmp/student.o" "build/unit/$id/graded_test.o" "build/unit/$id/$set.o" -o "$tmp/unit-$set" $LIBS
