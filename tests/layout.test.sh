@@ -7,7 +7,8 @@
 #     the generic grader (grader/ outside grader/assignments/; comments,
 #     which may quote an example, are stripped first).  Required symbols
 #     that are plain English words (owner, winner) are left out: generic
-#     code may well have an "owner".  The names come from the grader
+#     code may well have an "owner"; those with an underscore or a capital
+#     inside (check_move, YourMove) are kept.  The names come from the grader
 #     itself (grade --list-assignments), so a new assignment is covered
 #     without editing this file.
 #   - Every assignment the grader knows has solution/<id>/ with its
@@ -43,7 +44,7 @@ code_of() {
 identifiers() {
     echo "$1" | awk -F'\t' '{
         print $1; id = $1; gsub("-", "_", id); print id; print $3; print $4
-        n = split($5, req, ","); for (i = 1; i <= n; i++) if (req[i] ~ /_/) print req[i]
+        n = split($5, req, ","); for (i = 1; i <= n; i++) if (req[i] ~ /_|[a-z][A-Z]/) print req[i]
         n = split($6, alias, ","); for (i = 1; i <= n; i++) print alias[i]
     }' | sort -u
 }

@@ -79,6 +79,6 @@ criterion() {
 grader_objects() {
     find grader -name '*.c' ! -path 'grader/unit/*' ! -path 'grader/exec/*' \
          ! -path 'grader/*/unit/*' ! -path 'grader/cli/*' ! -path 'grader/dist/*' \
-         ! -path 'grader/referee/house_bot/*' |
+         ! -path 'grader/assignments/*/house_bot/*' |
         sort | sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|'
 }

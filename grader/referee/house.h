@@ -16,7 +16,7 @@
 ** functions; hbot_init/hbot_move/hbot_opponent/hbot_term are those four
 ** functions on an object, so that one process may hold many bots (the
 ** referee's in-process games, `make bench-tournament`'s limit), and
-** grader/referee/house_bot/house_bot.c wraps one as a
+** grader/assignments/bot-challenge/house_bot/house_bot.c wraps one as a
 ** program that speaks the referee's protocol.
 **
 ** A bot with no legal move passes by naming one of its pieces twice, as

@@ -8,6 +8,7 @@
 ** of a call, the game's total); a house bot cannot overrun by much.
 */
 #define _POSIX_C_SOURCE 200809L
+#include "calls.h"
 #include "player.h"
 
 #include <stdarg.h>
@@ -60,7 +61,7 @@ int rplayer_init(struct rplayer *p, long players, long size, const long points[6
     if (p->verdict != RPLAYER_PLAYING)
         return -1;
     double before = rplayer_cpu(p);
-    return charged(p, p->ops->init(p, players, size, points, me), before, "InitChineseCheckers");
+    return charged(p, p->ops->init(p, players, size, points, me), before, REFEREE_CALL_INIT);
 }
 
 int rplayer_move(struct rplayer *p, long move[4])
@@ -68,7 +69,7 @@ int rplayer_move(struct rplayer *p, long move[4])
     if (p->verdict != RPLAYER_PLAYING)
         return -1;
     double before = rplayer_cpu(p);
-    return charged(p, p->ops->move(p, move), before, "YourMove");
+    return charged(p, p->ops->move(p, move), before, REFEREE_CALL_MOVE);
 }
 
 int rplayer_opponent(struct rplayer *p, long seat, const long move[4])
@@ -76,7 +77,7 @@ int rplayer_opponent(struct rplayer *p, long seat, const long move[4])
     if (p->verdict != RPLAYER_PLAYING)
         return -1;
     double before = rplayer_cpu(p);
-    return charged(p, p->ops->opponent(p, seat, move), before, "OpponentMove");
+    return charged(p, p->ops->opponent(p, seat, move), before, REFEREE_CALL_OPPONENT);
 }
 
 int rplayer_term(struct rplayer *p)
@@ -84,7 +85,7 @@ int rplayer_term(struct rplayer *p)
     if (p->verdict != RPLAYER_PLAYING)
         return -1;
     double before = rplayer_cpu(p);
-    return charged(p, p->ops->term(p), before, "TermChineseCheckers");
+    return charged(p, p->ops->term(p), before, REFEREE_CALL_TERM);
 }
 
 double rplayer_cpu(struct rplayer *p)

@@ -17,6 +17,7 @@
 ** becomes the player's.
 */
 #define _POSIX_C_SOURCE 200809L
+#include "calls.h"
 #include "player_process.h"
 
 #include <errno.h>
@@ -244,7 +245,7 @@ static int proc_init(struct rplayer *p, long players, long size, const long poin
 
     snprintf(line, sizeof line, "init %ld %ld %ld %ld %ld %ld %ld %ld %ld\n", players, size, points[0], points[1],
              points[2], points[3], points[4], points[5], me);
-    return expect_ok((struct process_player *)p, line, "InitChineseCheckers");
+    return expect_ok((struct process_player *)p, line, REFEREE_CALL_INIT);
 }
 
 static int proc_move(struct rplayer *p, long move[4])
@@ -252,10 +253,10 @@ static int proc_move(struct rplayer *p, long move[4])
     struct process_player *pp = (struct process_player *)p;
     char reply[PROTOCOL_LINE_MAX], extra;
 
-    if (ask(pp, "move\n", reply, "YourMove") != 0)
+    if (ask(pp, "move\n", reply, REFEREE_CALL_MOVE) != 0)
         return -1;
     if (sscanf(reply, "%ld %ld %ld %ld %c", &move[0], &move[1], &move[2], &move[3], &extra) != 4) {
-        rplayer_fail(p, RPLAYER_BAD_REPLY, "YourMove: replied \"%.40s\", not four numbers", reply);
+        rplayer_fail(p, RPLAYER_BAD_REPLY, "%s: replied \"%.40s\", not four numbers", REFEREE_CALL_MOVE, reply);
         finish(pp, 0);
         return -1;
     }
@@ -267,12 +268,12 @@ static int proc_opponent(struct rplayer *p, long seat, const long move[4])
     char line[PROTOCOL_LINE_MAX];
 
     snprintf(line, sizeof line, "opponent %ld %ld %ld %ld %ld\n", seat, move[0], move[1], move[2], move[3]);
-    return expect_ok((struct process_player *)p, line, "OpponentMove");
+    return expect_ok((struct process_player *)p, line, REFEREE_CALL_OPPONENT);
 }
 
 static int proc_term(struct rplayer *p)
 {
-    return expect_ok((struct process_player *)p, "term\n", "TermChineseCheckers");
+    return expect_ok((struct process_player *)p, "term\n", REFEREE_CALL_TERM);
 }
 
 /* The figure read after the last reply (see ask()): cheap, so the

@@ -15,7 +15,7 @@
 
 BOT_DRIVER = solution/bot-challenge/driver.c
 
-$(BUILD)/bots/house: $(BOT_DRIVER) grader/referee/house_bot/house_bot.c \
+$(BUILD)/bots/house: $(BOT_DRIVER) grader/assignments/bot-challenge/house_bot/house_bot.c \
                      grader/referee/house.c grader/referee/house_search.c grader/referee/house.h \
                      grader/referee/house_search.h $(ENGINE_LIB) | $(BUILD)
 	@mkdir -p $(@D)

@@ -8,3 +8,4 @@
 bot-challenge_TITLE = Project 4: The Chinese Checkers bot challenge
 
 include grader/assignments/bot-challenge/unit.mk
+include grader/assignments/bot-challenge/calls.mk

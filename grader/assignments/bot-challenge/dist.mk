@@ -10,6 +10,7 @@
 #   build/replay-html         the replay page of a game record
 
 include grader/assignments/bot-challenge/unit.mk
+include grader/assignments/bot-challenge/calls.mk
 
 BOT_GRADER_OBJ  = $(filter-out $(BUILD)/obj/cli/main.o,$(GRADER_OBJ))
 BOT_REFEREE_SRC = $(wildcard grader/referee/*.c)
