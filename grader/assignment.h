@@ -68,6 +68,15 @@ struct assignment {
     const char *const *required; /* the symbols the unit tests call and
                                  ** the program's main is renamed beside
                                  ** (NULL-terminated)                      */
+    const char *const *forwarded; /* the required functions the unit
+                                 ** tests run in the callee process
+                                 ** (grader/unit/callee.h): the build
+                                 ** renames each NAME to student_NAME in
+                                 ** the submission's unit object, and
+                                 ** unit/forward.c defines NAME
+                                 ** (NULL-terminated; NULL: none, every
+                                 ** required function runs in the test's
+                                 ** own process)                         */
     const char *const *given;    /* files of solution/<id>/ students get
                                  ** to keep as they are (a board library,
                                  ** a main): added from the kit when a

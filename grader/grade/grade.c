@@ -484,6 +484,7 @@ static int build_step(const struct grade_options *o, const char *build_dir, cons
     snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
     in.program = o->assignment->program;
     in.keep_symbols = o->assignment->required;
+    in.forwarded = o->assignment->forwarded;
     in.harness_object = objects[0];
     in.vet_script = objects[3];
     snprintf(hooks, sizeof hooks, "%s/grader/run/vet-hooks.sh", o->kit);

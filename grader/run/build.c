@@ -67,6 +67,18 @@ static void put_required(FILE *f, const struct build_input *in, const char *befo
     }
 }
 
+/* Writes " --redefine-sym 'NAME=student_NAME'" for each forwarded function. */
+static void put_forwarded(FILE *f, const struct build_input *in)
+{
+    char rename[512];
+
+    for (const char *const *sym = in->forwarded; sym && *sym; sym++) {
+        snprintf(rename, sizeof rename, "%s=student_%s", *sym, *sym);
+        fputs(" --redefine-sym ", f);
+        put_quoted(f, rename);
+    }
+}
+
 static void put_sources(FILE *f, const struct build_input *in, const char *prefix)
 {
     for (size_t i = 0; i < in->nsources; i++) {
@@ -81,8 +93,13 @@ static void put_sources(FILE *f, const struct build_input *in, const char *prefi
 ** main renamed away, and every symbol but the required ones made local so
 ** that a student's write() or helper cannot replace the harness's -- with
 ** the harness (which holds weak stand-ins for missing functions) and one
-** set of tests.  This part of the compile script makes student.o; when the
-** vetting refuses, vet.log also says which source each obj/N.o is. */
+** set of tests.  A forwarded function NAME (assignment.h) is then renamed
+** student_NAME, definition and every call alike, so that the tests' NAME
+** is the assignment's forward.c, which runs student_NAME in the callee
+** (grader/unit/callee.h), and the submission's own calls between its
+** functions stay there.  This part of the compile script makes student.o;
+** when the vetting refuses, vet.log also says which source each obj/N.o
+** is. */
 static void put_student_object(FILE *f, const struct build_input *in)
 {
     fputs("  vet=1\n"
@@ -95,7 +112,13 @@ static void put_student_object(FILE *f, const struct build_input *in)
           " && objcopy --redefine-sym main=student_main student.o", f);
     fputs(" && objcopy", f);
     put_required(f, in, " -G ");
-    fputs(" -G student_main student.o; } > unit.log 2>&1 || vet=1\n", f);
+    fputs(" -G student_main student.o", f);
+    if (in->forwarded && *in->forwarded) {
+        fputs(" && objcopy", f);
+        put_forwarded(f, in);
+        fputs(" student.o", f);
+    }
+    fputs("; } > unit.log 2>&1 || vet=1\n", f);
     fputs("  echo $vet > vet.rc\n", f);
 }
 

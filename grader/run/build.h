@@ -63,6 +63,8 @@ struct build_input {
     const char *const *keep_symbols; /* the required symbols (NULL-terminated):
                                   ** all others of the student's unit object
                                   ** are made local                           */
+    const char *const *forwarded; /* those renamed NAME -> student_NAME in
+                                  ** it (NULL-terminated, or NULL)           */
     int want_hidden;              /* build unit-hidden too                      */
     int want_tsan;                /* build PROGRAM-tsan too                     */
     struct sandbox_limits limits; /* per compiler run                           */

@@ -35,6 +35,9 @@
 ** and each gets the filter with it. */
 #include "../sandbox/sandbox_nofork.c"
 
+/* callee_call() (callee.h), compiled in here for the same reason. */
+#include "callee.c"
+
 /* How the runner hands the nonce to its workers. */
 #define NONCE_VARIABLE "GRADED_TEST_NONCE"
 #define NONCE_MIN 16

@@ -1,0 +1,41 @@
+/*
+** callee.h -- run a required function of the submission in the callee, a
+** process of its own that never holds the grader's nonce.
+**
+** An assignment whose descriptor lists a function in `.forwarded`
+** (grader/assignment.h) has the grader rename that function NAME to
+** student_NAME in the submission's object; the assignment's
+** unit/forward.c defines NAME itself, packing the arguments (and whatever
+** global state the function reads or writes) into a plain struct and
+** handing callee_call() a thunk that unpacks them and calls student_NAME.
+** The tests keep calling NAME.  grader/unit/README.md ("The callee") gives
+** the rules forward.c must follow; graded_test.h says what this buys.
+*/
+#ifndef GRADED_CALLEE_H
+#define GRADED_CALLEE_H
+
+#include <stddef.h>
+
+/* The most bytes one call may carry each way. */
+#define CALLEE_ARGS_MAX ((size_t)1 << 20)
+
+/* Runs fn(args) in the callee process.  `args` points to `size` bytes (at most
+** CALLEE_ARGS_MAX, 1 MiB) the caller owns: they are copied to the callee, fn runs
+** there on its copy, and the copy is written back over args[0..size) when fn
+** returns.  `name` is the required function, for messages.  `cpu_limit` is the
+** call's own CPU limit in seconds (0: the default, the test's limit).  If the code
+** under test crashes, exits, is killed, exceeds the limit or does not return, the
+** test fails (cr_fatal/cr_assert_fail, so callee_call never returns then) with a
+** message naming `name` and what happened ("check_move did not return within its
+** limit of 2 s of CPU", "check_move crashed: segmentation fault").  Whatever fn
+** prints goes to the worker's stdout/stderr as they are at the time of the call
+** (so Criterion's cr_redirect_stdout capture still sees it); the callee flushes
+** stdio after each call. */
+void callee_call(const char *name, void (*fn)(void *args), void *args, size_t size,
+                 double cpu_limit);
+
+/* CPU seconds the callee spent in the last call (for tests that check a bot's
+** time use). */
+double callee_last_cpu(void);
+
+#endif /* GRADED_CALLEE_H */
