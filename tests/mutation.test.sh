@@ -284,6 +284,32 @@ sample_adds_survivors() {
         || { cat "$TMP/s" "$TMP/s.err"; return 1; }
 }
 
+# A full run whose 20 survivors CI's sample (20 of 200, seed 3) misses:
+# the sample reads 100%, the whole 90%, and ci_gap.sh warns; once the
+# survivors list names them (CI grades them again) it says nothing.
+ci_gap_warns() {
+    out=$TMP/gap
+    rm -rf "$out" && mkdir -p "$out/mutants"
+    made_up_manifest 200 > "$out/manifest-all.tsv"
+    cp "$out/manifest-all.tsv" "$out/manifest.tsv"
+    echo '{"tests":[{"name":"unit/a"}]}' > "$out/reference.json"
+    sh tests/mutation/sample.sh 20 3 < "$out/manifest-all.tsv" 2>/dev/null | cut -f1 > "$TMP/picked"
+    cut -f1 "$out/manifest-all.tsv" | grep -vxF -f "$TMP/picked" | head -n 20 > "$TMP/missed"
+    cut -f1 "$out/manifest-all.tsv" | while read -r id; do
+        if grep -qx "$id" "$TMP/missed"; then printf '%s\tsurvived\t100\t\t\n' "$id"
+        else printf '%s\tkilled\t0\tunit/a\t\n' "$id"; fi > "$out/mutants/$id.status"
+    done
+    sh tests/mutation/report.sh "$out" /dev/null 60 1 > "$out/report.txt" || return 1
+    grep -q '(90.0%)$' "$out/report.txt" || { tail -n 1 "$out/report.txt"; return 1; }
+    warning=$(sh tests/mutation/ci_gap.sh "$out" 20 3 /dev/null /dev/null) || return 1
+    same_lines "WARNING: CI's sample (20 mutants) scores 100.0% on these verdicts, 10.0 points above this full run: it hides survivors; raise ci_sample or change ci_seed in mutation.conf" "$warning" || return 1
+    grep -F -f "$TMP/missed" "$out/manifest-all.tsv" |
+        awk -F'\t' '{ f = $1; sub(/-[0-9]+$/, "", f); print f ".c " $5 " " $3 " :: " substr($6, 5) }' > "$TMP/gap-surv"
+    [ "$(wc -l < "$TMP/gap-surv")" -eq 20 ] || return 1
+    quiet=$(sh tests/mutation/ci_gap.sh "$out" 20 3 "$TMP/gap-surv" /dev/null) || return 1
+    same_lines "" "$quiet"
+}
+
 # -s NAME makes a comparison with NAME a bounds check, -b F makes F's
 # changes memory ones, -P F makes F print (del-print, output); a malformed
 # -n is refused.
@@ -410,6 +436,7 @@ check "mutation: report's title, idle reasons, survivors' keys" report_title_idl
 check "mutation: the sample is the same for the same seed" sample_seeded
 check "mutation: the sample follows the mutants' keys, not their numbers" sample_follows_keys
 check "mutation: the sample adds the last full run's survivors" sample_adds_survivors
+check "mutation: a full run warns when CI's sample reads more than 5 points above it" ci_gap_warns
 check "mutation: -s, -b and -P set categories; a bad -n is refused" options_set_categories
 check "mutation: every assignment's mutation.conf mutates its files" every_conf_works
 check "mutation: run.sh on a made-up assignment (full run, CI sample, equivalents)" driver_end_to_end

@@ -32,7 +32,9 @@
 # report with report.sh to stdout and build/mutation/<id>/report.txt.
 # Per-mutant verdicts, diffs and JSON reports stay in
 # build/mutation/<id>/mutants/.  Each report's last line is "mutation
-# score: K/N killed (P%)".  A full run (no MUTATION_ONLY, no sample) that
+# score: K/N killed (P%)"; a full run's report warns above it when CI's
+# sample would have scored more than 5 points higher (ci_gap.sh).  A
+# full run (no MUTATION_ONLY, no sample) that
 # judged every mutant also rewrites tests/<id>/mutation-survivors.txt, the
 # survivors that CI's sample always grades again.  The exit status is 0
 # when every assignment scores P >= 95, 1 when one is below, 2 when the
@@ -172,6 +174,13 @@ analyse() {
         "$CONF" > "$OUT/idle.txt"
     sh tests/mutation/report.sh "$OUT" "$EQUIVALENT" $((elapsed + end - start)) "$JOBS" "$load" \
         > "$OUT/report.txt" || die "cannot write the report"
+    if [ "$total" -eq "$all" ]; then
+        ci_n=$(conf_values ci_sample | awk '{ print $1 }')
+        ci_seed=$(conf_values ci_seed | awk '{ print $1 }')
+        [ -n "$ci_n" ] && gap=$(sh tests/mutation/ci_gap.sh "$OUT" "$ci_n" "${ci_seed:-1}" "$SURVIVORS" "$EQUIVALENT") \
+            && [ -n "$gap" ] && { sed '$d' "$OUT/report.txt"; echo "$gap"; tail -n 1 "$OUT/report.txt"; } \
+                > "$OUT/report.tmp" && mv "$OUT/report.tmp" "$OUT/report.txt"
+    fi
     cat "$OUT/report.txt"
     grep -q '^  NOT JUDGED' "$OUT/report.txt" && die "$1: some mutants were not judged: see the report"
     if [ "$total" -eq "$all" ]; then
