@@ -23,6 +23,8 @@ const struct assignment bot_challenge_assignment = {
     .header = "chinese_checkers_bot.h",
     .header_aliases = NULL,
     .required = required,
+    .forwarded = required,      /* all four run in the unit tests'
+                                ** callee process (unit/forward.c)     */
     .given = given,
     .program = "bot-challenge",
     .echo_option = NULL,

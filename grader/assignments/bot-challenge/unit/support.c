@@ -1,6 +1,7 @@
 /*
 ** support.c -- games between the submission and house bots, refereed by
-** the kit (support.h).
+** the kit (support.h).  The submission's four functions run in the callee
+** process (forward.c); the house bots and the referee run here.
 */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
@@ -11,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "callee.h"
+#include "forward.h"
 
 static const char *const kind_names[] = {"random", "greedy", "strong"};
 
@@ -125,12 +129,46 @@ static double thread_cpu(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* The submission's call `what` took `used` seconds: counted. */
+/* The submission's last call took `used` seconds of the callee's CPU:
+** counted. */
 static void charge(struct bc_result *r, double used)
 {
     r->cpu_total += used;
     if (used > r->cpu_max)
         r->cpu_max = used;
+}
+
+double bc_call_limit(double greedy_per_move)
+{
+    double limit = 300 * greedy_per_move;
+
+    return limit > 0.05 ? limit : 0.05;
+}
+
+/* The handout's limit on one move call on a board of `size` (bc_call_limit):
+** the greedy house bot's CPU time per move is measured here, over its first
+** moves of a game of that size and seating (cached per size, which is what
+** its cost grows with: a few microseconds a move up to size 10, half a
+** millisecond on size 63).  At the floor of 50 ms up to a size of about 30. */
+static double move_limit(int size, int players, const long points[6])
+{
+    enum { MOVES = 4 };
+    static double per_move[64];
+    long r1, c1, r2, c2;
+
+    if (size < 1 || size > 63)
+        return bc_call_limit(0);
+    if (per_move[size] <= 0) {
+        struct hbot *greedy = hbot_new(HBOT_GREEDY, 1, 0);
+        cr_assert(greedy && hbot_init(greedy, players, size, points, 0) == 0,
+                  "the kit could not start its greedy bot on size %d", size);
+        double t = thread_cpu();
+        for (int i = 0; i < MOVES; i++)
+            hbot_move(greedy, &r1, &c1, &r2, &c2);
+        per_move[size] = (thread_cpu() - t) / MOVES;
+        hbot_free(greedy);
+    }
+    return bc_call_limit(per_move[size]);
 }
 
 static long points_of(const struct bc_game *game, long out[6])
@@ -149,9 +187,8 @@ static void tell(const struct bc_game *game, struct hbot **bots, struct rgame *g
             continue;
         if (s == game->me) {
             Position from = {mv[0], mv[1]}, to = {mv[2], mv[3]};
-            double t = thread_cpu();
             OpponentMove(mover, from, to);
-            charge(r, thread_cpu() - t);
+            charge(r, callee_last_cpu());
         } else {
             hbot_opponent(bots[s], mover, mv[0], mv[1], mv[2], mv[3]);
         }
@@ -168,9 +205,8 @@ static void turn(const struct bc_game *game, struct hbot **bots, struct rgame *g
 
     if (s == game->me) {
         Position from = {-1, -1}, to = {-1, -1};
-        double t = thread_cpu();
         YourMove(&from, &to);
-        charge(r, thread_cpu() - t);
+        charge(r, callee_last_cpu());
         mv[0] = from.row, mv[1] = from.col, mv[2] = to.row, mv[3] = to.col;
         r->moves++;
     } else {
@@ -210,11 +246,11 @@ void bc_play(const struct bc_game *game, struct bc_result *r)
     cr_assert(g && path, "the kit could not set up the game (%s)", bc_describe(game));
     record_start(game, cap);
     points_of(game, points);
+    bc_forward_move_limit(move_limit(game->size, game->players, points));
     for (int s = 0; s < game->players; s++) {
         if (s == game->me) {
-            double t = thread_cpu();
             InitChineseCheckers(game->players, game->size, points, s);
-            charge(r, thread_cpu() - t);
+            charge(r, callee_last_cpu());
             continue;
         }
         bots[s] = hbot_new(game->house[s], game->strength ? game->strength : 1, game->seed + (uint64_t)s);
@@ -232,9 +268,8 @@ void bc_play(const struct bc_game *game, struct bc_result *r)
         turn(game, bots, g, s, r, path, first);
         first = 0;
     }
-    double t = thread_cpu();
     TermChineseCheckers();
-    charge(r, thread_cpu() - t);
+    charge(r, callee_last_cpu());
     rgame_result(g, &r->result);
     record_end(game, &r->result);
     for (int s = 0; s < game->players; s++)
@@ -258,6 +293,7 @@ void bc_first_move(int size, int players, const int points[6], int me)
         order[n++] = points[(me + s) % players];
     struct rgame *g = rgame_new(size, players, order, 10);
     cr_assert_not_null(g, "the kit could not set up a game of size %d", size);
+    bc_forward_move_limit(move_limit(size, players, pts));
     InitChineseCheckers(players, size, pts, me);
     YourMove(&from, &to);
     enum rgame_claim c = rgame_claim(g, from.row, from.col, to.row, to.col, NULL, NULL, why, sizeof why);

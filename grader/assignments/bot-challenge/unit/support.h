@@ -6,10 +6,13 @@
 **
 ** The submission is one bot per process (its functions keep their state
 ** in globals), so it takes one seat of a game; the others are house bots
-** (grader/referee/house.h) in this process.  Every move it claims goes
-** through the referee: an illegal one fails the test with the move, the
-** reason and the turn.  CPU time of each call is read from this thread's
-** clock around the call (the unit tests run each in a process of its own).
+** (grader/referee/house.h) in this process.  Its functions run in the
+** test's callee process (forward.c, grader/unit/callee.h), which keeps
+** their state from call to call for the whole test.  Every move it claims
+** goes through the referee: an illegal one fails the test with the move,
+** the reason and the turn.  The CPU time of each call is the callee's
+** (callee_last_cpu); a YourMove or OpponentMove call past the handout's
+** per-call limit (bc_call_limit) is stopped there and fails the test.
 */
 #ifndef BOT_SUPPORT_H
 #define BOT_SUPPORT_H
@@ -44,13 +47,19 @@ struct bc_result {
 void bc_default_points(int players, int points[6]);
 
 /* Plays the game to its end; fails the test (cr_assert) at the first
-** illegal move of the submission, saying which and why. */
+** illegal move of the submission, saying which and why, and
+** (callee_call) at a call that crashes or runs past its limit. */
 void bc_play(const struct bc_game *game, struct bc_result *out);
 
 /* Calls InitChineseCheckers for seat `me` and checks that YourMove then
 ** gives a legal move of the start (for that seat, as if it moved first),
 ** then TermChineseCheckers. */
 void bc_first_move(int size, int players, const int points[6], int me);
+
+/* The handout's limit on the CPU time of one call ("How you are
+** graded", Time): 300 times the greedy house bot's CPU time per move on
+** the same board, at least 50 ms; greedy_per_move in seconds. */
+double bc_call_limit(double greedy_per_move);
 
 /* A line for messages: "size 4, 2 players, seat 1 vs greedy". */
 const char *bc_describe(const struct bc_game *game);
