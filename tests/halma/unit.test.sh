@@ -3,11 +3,13 @@
 # themselves.
 #
 # Builds the public and hidden unit tests the way the Makefile builds the
-# first assignment's (one relocatable object per set, the harness with the
-# weak stand-ins of stubs.c, Criterion linked statically), and each
+# first assignment's (one relocatable object per set, the harness with
+# forward.c, which runs every required function in the callee process, and
+# the weak stand-ins of stubs.c, Criterion linked statically), and each
 # submission the way the grader does (each .c with the sanitizers, vetted
 # by grader/unit/vet-objects.sh, merged with ld -r, main renamed, every
-# symbol but the required ones made local), all into build/halma-unit/.
+# symbol but the required ones made local, each required NAME renamed
+# student_NAME), all into build/halma-unit/.
 # Then runs them with a random nonce on stdin and checks that
 #   - the reference (solution/halma/) passes every test, public and hidden;
 #   - tests/halma/submissions/correct passes every test too;
@@ -18,7 +20,10 @@
 #   - a submission whose functions always give the same answer (0, 1 or -1,
 #     changing nothing) fails every test: each test checks both answers;
 #   - a submission missing every function still links (stubs.c) and fails
-#     every test.
+#     every test;
+#   - forward.c defines exactly the required functions, which the
+#     descriptor forwards, and a function that changes the set or board
+#     it was given as const fails its tests though it answers right.
 # Takes about a minute on two cores.
 #
 # Settings (environment):
@@ -80,10 +85,11 @@ build_harness() {
     h=$OUT/harness
     compile "$h/graded_test.o" "$HARNESS/graded_test.c" "$HEADER_DIR" $TEST_CFLAGS &&
         compile "$h/support.o" "$TESTS/support.c" "$HEADER_DIR" $TEST_CFLAGS &&
+        compile "$h/forward.o" "$TESTS/forward.c" "$HEADER_DIR" $TEST_CFLAGS &&
         compile "$h/stubs.o" "$TESTS/stubs.c" "$HEADER_DIR" $PLAIN_CFLAGS &&
         compile "$h/no_git_diff.o" "$HARNESS/no_git_diff.c" "$HEADER_DIR" $PLAIN_CFLAGS &&
-        ld -r -o "$h/harness.o" "$h/graded_test.o" "$h/support.o" "$h/stubs.o" \
-            "$h/no_git_diff.o" || return 1
+        ld -r -o "$h/harness.o" "$h/graded_test.o" "$h/support.o" "$h/forward.o" \
+            "$h/stubs.o" "$h/no_git_diff.o" || return 1
     for set in public hidden; do
         for src in "$TESTS/$set"/*.c; do
             compile "$h/$set-$(basename "$src" .c).o" "$src" "$HEADER_DIR" $TEST_CFLAGS ||
@@ -108,12 +114,12 @@ build_submission() {
             return 1
         }
     done
-    keep="-G student_main"
-    for f in $REQUIRED; do keep="$keep -G $f"; done
+    keep="-G student_main" rename=
+    for f in $REQUIRED; do keep="$keep -G $f" rename="$rename --redefine-sym $f=student_$f"; done
     sh "$HARNESS/vet-objects.sh" "$dir"/obj/*.o &&
         ld -r -o "$dir/student.o" "$dir"/obj/*.o &&
         objcopy --redefine-sym main=student_main "$dir/student.o" &&
-        objcopy $keep "$dir/student.o" || return 1
+        objcopy $keep "$dir/student.o" && objcopy $rename "$dir/student.o" || return 1
     for set in public hidden; do
         "$CC" $SAN -o "$dir/unit-$set" "$dir/student.o" "$OUT/harness/harness.o" \
             "$OUT/harness/$set.o" $UNIT_LIBS || return 1
@@ -307,3 +313,70 @@ stubs_fail_all() {
 }
 check "halma unit: a submission defining none of the functions links (stubs.c) and fails every test" \
     stubs_fail_all
+
+# forward.c defines the required functions, every one of which the
+# descriptor forwards, and nothing else: a name it lacked would run in the
+# test's own process, one it had beyond the descriptor's would clash with
+# the submission's at the link.
+forward_defines_the_required() {
+    nm -g --defined-only "$OUT/harness/forward.o" | awk '$2 == "T" { print $3 }' | sort \
+        >"$OUT/runs/forward.defined"
+    printf '%s\n' $REQUIRED | sort >"$OUT/runs/required"
+    sed -n '/^static const char \*const required\[\]/,/};/p' grader/assignments/halma/descriptor.c |
+        grep -o '"[a-z_]*"' | tr -d '"' | sort >"$OUT/runs/descriptor.required"
+    diff "$OUT/runs/required" "$OUT/runs/forward.defined" &&
+        diff "$OUT/runs/required" "$OUT/runs/descriptor.required" &&
+        grep -q '^ *\.forwarded = required,' grader/assignments/halma/descriptor.c
+}
+check "halma unit: forward.c defines exactly the required functions, all of them forwarded" \
+    forward_defines_the_required
+
+# Right answers, but each function taking a const set or board changes it
+# (an unused position entry; a bit of the set) after working its answer
+# out: the callee's copy changes, the caller's cannot, and forward.c must
+# fail the test all the same.
+const_writer_fails() {
+    src=$OUT/sources/const_writer
+    mkdir -p "$src" && cp "$OUT/sources/correct/halma.h" "$OUT/sources/correct/game.c" "$src/" &&
+        sed -e 's/^int \(is_empty\|owner\|check_step\|check_hop\|winner\)(const h_board/static int right_\1(const h_board/' \
+            -e 's/^int bitset_contains(const h_bitset/static int right_bitset_contains(const h_bitset/' \
+            "$OUT/sources/correct/halma.c" >"$src/halma.c" || return 1
+    [ "$(grep -c '^static int right_' "$src/halma.c")" -eq 6 ] || {
+        echo "correct/halma.c does not define the six functions the way this check expects"
+        return 1
+    }
+    sed -i '/^#include "halma.h"$/a static int right_is_empty(const h_board *, int);\
+static int right_owner(const h_board *, int);\
+static int right_check_step(const h_board *, int, int);\
+static int right_check_hop(const h_board *, int, int, int);\
+static int right_winner(const h_board *);\
+static int right_bitset_contains(const h_bitset, int);' "$src/halma.c" || return 1
+    cat >>"$src/halma.c" <<'WRITER'
+
+/* Each answers right, then writes to what it was given as const. */
+int is_empty(const h_board *b, int s) { int r = right_is_empty(b, s); ((h_board *)b)->position[3][18]++; return r; }
+int owner(const h_board *b, int s) { int r = right_owner(b, s); ((h_board *)b)->position[3][18]++; return r; }
+int check_step(const h_board *b, int f, int t) { int r = right_check_step(b, f, t); ((h_board *)b)->position[3][18]++; return r; }
+int check_hop(const h_board *b, int f, int t, int k) { int r = right_check_hop(b, f, t, k); ((h_board *)b)->position[3][18]++; return r; }
+int winner(const h_board *b) { int r = right_winner(b); ((h_board *)b)->position[3][18]++; return r; }
+int bitset_contains(const h_bitset set, int s) { int r = right_bitset_contains(set, s); ((uint32_t *)set)[s == 0] ^= 1u; return r; }
+WRITER
+    build_submission const_writer "$src" && run_both const_writer || return 1
+    grep -E '^[a-z]+/(is_empty|owner|check_step|check_hop|kangaroo|winner)/' "$OUT/runs/declared" |
+        cat - "$OUT/runs/const_writer.passed" | sort | uniq -d >"$OUT/runs/const_writer.wrong"
+    if [ -s "$OUT/runs/const_writer.wrong" ] ||
+       grep -qx 'hidden/bitset/contains_reads_only_its_own_bit' "$OUT/runs/const_writer.passed"; then
+        echo "these tests pass though the function changes what it was given as const:"
+        cat "$OUT/runs/const_writer.wrong"
+        return 1
+    fi
+    for f in is_empty owner check_step check_hop winner 'bitset_contains(set, [0-9-]*)'; do
+        cat "$OUT/runs/const_writer-public.err" "$OUT/runs/const_writer-hidden.err" |
+            grep -q "$f changed the [a-z]* it was given as const" || {
+                echo "the report does not say: $f changed ... it was given as const"
+                return 1
+            }
+    done
+}
+check "halma unit: a function changing the set or board it was given as const fails though it answers right" \
+    const_writer_fails

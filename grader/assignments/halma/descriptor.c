@@ -26,6 +26,9 @@ const struct assignment halma_assignment = {
     .header = "halma.h",
     .header_aliases = NULL,
     .required = required,
+    /* Every required name is a function, and every one runs in the callee
+    ** (unit/forward.c). */
+    .forwarded = required,
     .program = "halma",
     .echo_option = "--echo",
     .protocol = &protocol,

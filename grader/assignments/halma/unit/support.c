@@ -275,92 +275,70 @@ static void describe_line(const h_board *b, int from, int to, char *out, size_t 
 
 /* ------------------------------------------------------ checked calls */
 
-/* Fails the test if a function given a const board changed it. */
-static void assert_unchanged(const h_board *before, const h_board *after,
-                             const char *call)
-{
-    if (memcmp(before, after, sizeof *before) != 0)
-        cr_assert_fail("%s changed the board it was given as const", call);
-}
+/* A function given its set or board as const runs on a copy in the
+** callee; forward.c fails the test when it changed that copy. */
 
 void assert_contains(const h_bitset set, int s, int expected, const char *why)
 {
-    h_bitset before;
-    int got;
+    int got = bitset_contains(set, s);
 
-    memcpy(before, set, sizeof before);
-    got = bitset_contains(set, s);
     cr_assert_eq(got, expected,
                  "bitset_contains(set, %s) returned %d, expected %d -- %s "
                  "[the word %s holds 0x%08x]",
                  square_name(s), got, expected, why,
                  is_square(s) ? "of the square" : "0",
                  (unsigned)(is_square(s) ? set[s / WORD_BITS] : set[0]));
-    cr_assert(memcmp(before, set, sizeof before) == 0,
-              "bitset_contains(set, %s) changed the set it was given as const", square_name(s));
 }
 
 void assert_empty(const h_board *b, int s, int expected, const char *why)
 {
-    h_board before = *b;
     int got = is_empty(b, s);
 
     cr_assert_eq(got, expected, "is_empty(b, %s) returned %d, expected %d -- %s [%s]",
                  square_name(s), got, expected, why, square_text(b, s));
-    assert_unchanged(&before, b, "is_empty");
 }
 
 void assert_owner(const h_board *b, int s, int expected, const char *why)
 {
-    h_board before = *b;
     int got = owner(b, s);
 
     cr_assert_eq(got, expected, "owner(b, %s) returned %s, expected %s -- %s [%s]",
                  square_name(s), player_name(got), player_name(expected), why,
                  square_text(b, s));
-    assert_unchanged(&before, b, "owner");
 }
 
 void assert_step(const h_board *b, int from, int to, int expected, const char *why)
 {
-    h_board before = *b;
     int got = check_step(b, from, to);
 
     cr_assert_eq(got, expected,
                  "check_step(b, %s, %s) returned %s, expected %s -- %s [from %s, to %s]",
                  square_name(from), square_name(to), move_result_name(got),
                  move_result_name(expected), why, square_text(b, from), square_text(b, to));
-    assert_unchanged(&before, b, "check_step");
 }
 
 void assert_hop(const h_board *b, int from, int to, int kangaroo, int expected,
                 const char *why)
 {
-    h_board before = *b;
     char line[1024];
     int got = check_hop(b, from, to, kangaroo);
 
     if (got != expected) {
-        /* The board as it was before the call, should the call have
-        ** changed it. */
-        describe_line(&before, from, to, line, sizeof line);
+        describe_line(b, from, to, line, sizeof line);
         cr_assert_fail("check_hop(b, %s, %s, %d) returned %s, expected %s -- %s "
                        "[from %s, to %s%s]",
                        square_name(from), square_name(to), kangaroo, move_result_name(got),
-                       move_result_name(expected), why, square_text(&before, from),
-                       square_text(&before, to), line);
+                       move_result_name(expected), why, square_text(b, from),
+                       square_text(b, to), line);
     }
-    assert_unchanged(&before, b, "check_hop");
 }
 
 void assert_winner(const h_board *b, int expected, const char *why)
 {
-    h_board before = *b;
     int got = winner(b);
 
     cr_assert_eq(got, expected, "winner(b) returned %s, expected %s -- %s",
                  player_name(got), player_name(expected), why);
-    assert_unchanged(&before, b, "winner");
 }
 
 void assert_init(h_board *b, int players, int expected, const char *why)

@@ -107,8 +107,8 @@ const char *square_text(const h_board *b, long long s); /* ... "holds BLACK" */
 ** Checked calls: each calls the function, and fails the test unless the
 ** result is `expected`, with a message that shows the call, the value got,
 ** the value expected, what the board holds where it matters, and `why`,
-** a few words saying what the case is.  The calls of functions taking a
-** const board (or set) also fail the test if the board changed.
+** a few words saying what the case is.  (A function taking a const board
+** or set that changes it fails the test in forward.c, whoever calls it.)
 */
 void assert_contains(const h_bitset set, int s, int expected, const char *why);
 void assert_empty(const h_board *b, int s, int expected, const char *why);
