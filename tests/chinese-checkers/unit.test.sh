@@ -4,7 +4,8 @@
 #
 # Builds the public and hidden unit tests against the reference solution,
 # exactly as the grader builds them against a submission (see
-# grader/unit/README.md), into build/unit-selftest/chinese-checkers/, runs them with a
+# grader/unit/README.md: the five functions renamed student_NAME and
+# reached through forward.c), into build/unit-selftest/chinese-checkers/, runs them with a
 # random nonce on stdin and checks that every test passes, that no valid
 # nonce means no PASS line, that --filter picks one test and that each test
 # sees the board the program starts with.  Then checks that results cannot be forged: the same
@@ -41,6 +42,11 @@ PLAIN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g"
 INCLUDES="-Isolution/chinese-checkers -Igrader/unit -Igrader/assignments/chinese-checkers/unit"
 KEEP="-G the_board -G print_board -G check_neighbor -G check_jump -G check_move \
 -G is_jumper -G student_main"
+# The functions that run in the callee process, as descriptor.c's
+# .forwarded lists them: the build renames each NAME to student_NAME in the
+# submission's object, and forward.c's NAME runs student_NAME there.
+FORWARDED=$(sed -n '/forwarded\[\] = {/,/};/p' grader/assignments/chinese-checkers/descriptor.c |
+    grep -o '"[a-z_]*"' | tr -d '"' | tr '\n' ' ')
 # Tests of whole suites the bad check_neighbor variants cannot reach: the
 # reference's check_jump, is_jumper and print_board never call it.
 UNREACHED='^(check_jump|is_jumper|print_board|initial_board)/'
@@ -69,9 +75,20 @@ compile() {
     fi
 }
 
+# rename_forwarded OBJ...: renames each forwarded NAME to student_NAME in
+# each OBJ, as the grader's build does (grader/run/build.c).
+rename_forwarded() {
+    renames=$(for name in $FORWARDED; do printf ' --redefine-sym %s=student_%s' "$name" "$name"; done)
+    for obj in "$@"; do
+        # shellcheck disable=SC2086 -- the list is meant to split
+        objcopy $renames "$obj" || return 1
+    done
+}
+
 # make_submission DIR OBJ...: what the grader does to a submission's
 # objects -- one relocatable object, main renamed, every global symbol but
-# the required ones made local -- into DIR/student.o.
+# the required ones made local, the forwarded functions renamed -- into
+# DIR/student.o.
 make_submission() {
     dir=$1
     shift
@@ -79,17 +96,19 @@ make_submission() {
     ld -r -o "$dir/student.o" "$@" &&
         objcopy --redefine-sym main=student_main "$dir/student.o" &&
         # shellcheck disable=SC2086
-        objcopy $KEEP "$dir/student.o"
+        objcopy $KEEP "$dir/student.o" &&
+        rename_forwarded "$dir/student.o"
 }
 
 # link_tests BIN STUDENT_OBJ SET [EXTRA_OBJ...]: links the SET (public or
-# hidden) tests with the harness against a submission object.
+# hidden) tests with the harness (forward.c included) against a submission
+# object.
 link_tests() {
     bin=$1 student=$2 set=$3
     shift 3
     # shellcheck disable=SC2086
     "$CC" $SAN_CFLAGS -o "$bin" "$student" "$OUT/harness/graded_test.o" \
-        "$OUT/harness/support.o" "$OUT/harness/$set"-*.o "$@" \
+        "$OUT/harness/support.o" "$OUT/harness/forward.o" "$OUT/harness/$set"-*.o "$@" \
         "$OUT/harness/stubs.o" -Wl,-Map="$bin.map" -lcriterion
 }
 
@@ -165,6 +184,7 @@ build_all() {
     make_submission "$OUT/reference" "$OUT/reference/checkers.o" "$OUT/reference/game.o" &&
     compile "$OUT/harness/graded_test.o" grader/unit/graded_test.c $SAN_CFLAGS &&
     compile "$OUT/harness/support.o" grader/assignments/chinese-checkers/unit/support.c $SAN_CFLAGS &&
+    compile "$OUT/harness/forward.o" grader/assignments/chinese-checkers/unit/forward.c $SAN_CFLAGS &&
     compile "$OUT/harness/stubs.o" grader/assignments/chinese-checkers/unit/stubs.c $PLAIN_CFLAGS || return 1
     for set in public hidden; do
         for src in grader/assignments/chinese-checkers/unit/$set/*.c; do
@@ -189,6 +209,18 @@ count_tests() {
         [ "$hidden" -ge 25 ] && [ "$hidden" -le 35 ]
 }
 check "unit: 8-12 public and 25-35 hidden tests, names unique" count_tests
+
+# forward.c must run exactly what the build renames: a function it forwards
+# that the descriptor does not list is defined twice at the link, and one
+# listed but not forwarded is never defined under its own name.
+same_forwarded() {
+    listed=$(printf '%s\n' $FORWARDED | sort)
+    called=$(nm -u "$OUT/harness/forward.o" | sed -n 's/^ *U student_//p' | sort)
+    echo "descriptor.c: $(echo $listed); forward.c runs: $(echo $called)"
+    [ -n "$listed" ] && [ "$listed" = "$called" ] &&
+        [ "$listed" = "$(printf '%s\n' print_board check_neighbor check_jump check_move is_jumper | sort)" ]
+}
+check "unit: descriptor.c's .forwarded and forward.c name the same five functions" same_forwarded
 
 run_tests public "$OUT/unit-public"
 run_tests hidden "$OUT/unit-hidden"
@@ -247,7 +279,8 @@ check "unit: each test sees the_board as the program starts (-j1, after a test t
 # bad_build FIXTURE [plain]: the reference with check_neighbor replaced by
 # tests/unit_fixtures/FIXTURE.c, linked with the hidden tests into
 # $OUT/fixtures/FIXTURE/unit-hidden.  With `plain`, the submission's
-# symbols are not made local (to show why the grader must).
+# symbols are not made local (to show why the grader must); the forwarded
+# functions are still renamed, without which nothing links.
 bad_build() {
     fixture=$1 mode=${2:-}
     dir=$OUT/fixtures/$fixture$mode
@@ -258,6 +291,7 @@ bad_build() {
     if [ "$mode" = plain ]; then
         cp "$OUT/reference/game.o" "$dir/game.o" &&
             objcopy --redefine-sym main=student_main "$dir/game.o" &&
+            rename_forwarded "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" &&
             link_tests "$dir/unit-hidden" "$dir/checkers.o" hidden "$dir/game.o" "$dir/fixture.o"
     else
         make_submission "$dir" "$dir/checkers.o" "$OUT/reference/game.o" "$dir/fixture.o" &&
@@ -465,7 +499,8 @@ check "unit: vet-binary.sh accepts the reference's public and hidden binaries" v
 # with check_neighbor replaced by the fixture (and the reference's main
 # renamed away, so that only a fixture's main counts), linked with the
 # hidden tests, unvetted, into $OUT/fixtures/NAME/unit-hidden (with its
-# map).  With `plain`, the submission's main is not renamed away; with
+# map).  With `plain`, the submission's main is not renamed away (the
+# forwarded functions still are); with
 # `static`, Criterion is linked from its static archives, as the grader
 # links it (grader/run/build.c).
 fixture_binary() {
@@ -480,7 +515,8 @@ fixture_binary() {
         objcopy --redefine-sym main=game_main "$dir/game.o" &&
         compile_fixture "$dir/fixture.o" "$fixture" "$@" || return 1
     if [ "$mode" = plain ]; then
-        ld -r -o "$dir/student.o" "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" || return 1
+        ld -r -o "$dir/student.o" "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" &&
+            rename_forwarded "$dir/student.o" || return 1
     else
         make_submission "$dir" "$dir/checkers.o" "$dir/game.o" "$dir/fixture.o" || return 1
     fi
@@ -525,7 +561,7 @@ vet_binary_refuses_bad() {
         fixture_binary b-fake fake_sanitizer_constructor &&
         vet_binary_refuses b-fake '_sub_I_00099_0, listed in \.init_array, is not the sanitizer' &&
         fixture_binary b-ifunc has_ifunc &&
-        vet_binary_refuses b-ifunc 'the ifunc check_neighbor' &&
+        vet_binary_refuses b-ifunc 'the ifunc student_check_neighbor' &&
         fixture_binary b-test registers_test &&
         vet_binary_refuses b-test 'adds entries to the table cr_tst' &&
         fixture_binary b-support refers_to_harness -DLABEL=capture_stdout &&

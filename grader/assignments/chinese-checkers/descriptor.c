@@ -12,6 +12,13 @@ static const char *const required[] = {
     "check_move", "is_jumper", NULL
 };
 
+/* The required functions the unit tests run in the callee process, each
+** through unit/forward.c (the_board is data: it stays in the test's
+** process, and forward.c carries it along with each call). */
+static const char *const forwarded[] = {
+    "print_board", "check_neighbor", "check_jump", "check_move", "is_jumper", NULL
+};
+
 /* "RED's move:  " before each move of four numbers; a board is its column
 ** header and 17 rows. */
 static const struct assignment_protocol protocol = {
@@ -27,6 +34,7 @@ const struct assignment chinese_checkers_assignment = {
     .header = "chinese-checkers.h",
     .header_aliases = aliases,
     .required = required,
+    .forwarded = forwarded,
     .program = "chinese-checkers",
     .echo_option = "--echo",
     .protocol = &protocol,
