@@ -12,9 +12,9 @@
 # tests built against deliberately bad versions of check_neighbor
 # (tests/unit_fixtures/) -- one that calls exit(0), one that prints fake
 # success, one that reads out of bounds, one that loops, one that calls the
-# harness itself, one that forks, one that replaces write(2) -- earn no PASS
-# line for the tests they should fail, while the tests they cannot affect
-# still pass; that a test's code may start a thread but not fork, exec,
+# harness itself, one that forks, one that replaces write(2), one that
+# moves marbles on the_board -- earn no PASS line for the tests they should
+# fail, while the tests they cannot affect still pass; that a test's code may start a thread but not fork, exec,
 # ptrace or read another process's memory (the harness's seccomp filter,
 # tests/unit_fixtures/neighbor_spawns.c); that grader/unit/vet-objects.sh refuses what the harness
 # cannot stop (constructors of every priority, destructors, array entries
@@ -373,6 +373,16 @@ spawns() {
         all_pass neighbor_spawns '^check_neighbor/' hidden
 }
 check "unit: code under test may start threads, but not fork, exec, ptrace or read another process" spawns
+
+# The board a function leaves in the callee comes back: a check_neighbor
+# that makes the step it approves (so check_move moves marbles) loses
+# check_move/leaves_the_board_unchanged.
+moves_marble() {
+    bad_run neighbor_moves_marble &&
+        none_pass neighbor_moves_marble '^check_move/leaves_the_board_unchanged$' &&
+        all_pass neighbor_moves_marble "$UNREACHED" hidden
+}
+check "unit: a function that changes the_board in the callee changes the test's board" moves_marble
 
 interposes_write() {
     bad_run neighbor_interposes_write &&
