@@ -3,11 +3,12 @@
 # (grader/assignments/game-search/unit/) themselves.
 #
 # The tests are built the way the Makefile builds them (the harness, the
-# tests' support and the weak stand-ins of stubs.c as one object, each set
-# of tests as another), and each submission the way the grader builds its
-# unit binaries (every .c with the sanitizers, vetted by
+# tests' support, forward.c and the weak stand-ins of stubs.c as one
+# object, each set of tests as another), and each submission the way the
+# grader builds its unit binaries (every .c with the sanitizers, vetted by
 # grader/unit/vet-objects.sh, merged with ld -r, main renamed, every
-# symbol but the four required ones made local), all in
+# symbol but the four required ones made local, and those four renamed
+# student_NAME, which forward.c runs in the callee process), all in
 # build/game-search-unit/; like the grader, the build takes the kit's
 # header, and the kit's copy of each file students are given (board.c,
 # board_text.c, main.c) that a submission does not hand in.  Each binary
@@ -54,6 +55,8 @@ STUDENT_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -g -O1 $SAN"
 PLAIN_CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -O1 -g"
 UNIT_LIBS="-Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm"
 REQUIRED="minimax alphabeta parallel_search choose_move"
+# descriptor.c's .forwarded: renamed student_NAME, run in the callee by forward.c
+FORWARDED=$REQUIRED
 
 if [ ! -f /usr/include/criterion/criterion.h ] || ! command -v objcopy >/dev/null 2>&1 \
    || ! command -v "$CC" >/dev/null 2>&1 || ! command -v patch >/dev/null 2>&1; then
@@ -83,9 +86,10 @@ build_harness() {
     h=$OUT/harness
     compile "$h/graded_test.o" "$HARNESS/graded_test.c" $TEST_CFLAGS &&
         compile "$h/support.o" "$TESTS/support.c" $TEST_CFLAGS &&
+        compile "$h/forward.o" "$TESTS/forward.c" $TEST_CFLAGS &&
         compile "$h/stubs.o" "$TESTS/stubs.c" $PLAIN_CFLAGS &&
         compile "$h/no_git_diff.o" "$HARNESS/no_git_diff.c" $PLAIN_CFLAGS &&
-        ld -r -o "$h/harness.o" "$h/graded_test.o" "$h/support.o" "$h/stubs.o" \
+        ld -r -o "$h/harness.o" "$h/graded_test.o" "$h/support.o" "$h/forward.o" "$h/stubs.o" \
             "$h/no_git_diff.o" || return 1
     for set in public hidden; do
         for src in "$TESTS/$set"/*.c; do
@@ -117,12 +121,14 @@ build_submission() {
             return 1
         }
     done
-    keep="-G student_main"
+    keep="-G student_main" rename=
     for f in $REQUIRED; do keep="$keep -G $f"; done
+    for f in $FORWARDED; do rename="$rename --redefine-sym $f=student_$f"; done
     sh "$HARNESS/vet-objects.sh" "$dir"/obj/*.o &&
         ld -r -o "$dir/student.o" "$dir"/obj/*.o &&
         objcopy --redefine-sym main=student_main "$dir/student.o" &&
-        objcopy $keep "$dir/student.o" || return 1
+        objcopy $keep "$dir/student.o" &&
+        objcopy $rename "$dir/student.o" || return 1
     for set in public hidden; do
         "$CC" $SAN -o "$dir/unit-$set" "$dir/student.o" "$OUT/harness/harness.o" \
             "$OUT/harness/$set.o" $UNIT_LIBS || return 1

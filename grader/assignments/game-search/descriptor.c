@@ -11,6 +11,14 @@ static const char *const required[] = {
     "minimax", "alphabeta", "parallel_search", "choose_move", NULL
 };
 
+/* All four run in the callee process (grader/unit/callee.h): the build
+** renames each to student_NAME, and unit/forward.c defines NAME, which
+** sends its arguments, the position and the evaluations' state there and
+** back. */
+static const char *const forwarded[] = {
+    "minimax", "alphabeta", "parallel_search", "choose_move", NULL
+};
+
 /* The board library and the program, given to students ready-made: a
 ** student who hands in search.c alone is graded with the kit's copies. */
 static const char *const given[] = {"board.c", "board_text.c", "main.c", NULL};
@@ -21,6 +29,7 @@ const struct assignment game_search_assignment = {
     .header = "game_search.h",
     .header_aliases = NULL,
     .required = required,
+    .forwarded = forwarded,
     .given = given,
     .program = "game-search",
     .echo_option = NULL,

@@ -377,7 +377,7 @@ int yardstick_parallel(gs_position *p, int depth, int threads, gs_eval_fn *eval)
 ** takes a slot the first time it evaluates after a reset (the reset bumps
 ** the generation); threads beyond the slots share the last one, which
 ** only makes the busiest thread look busier. */
-#define SLOTS 64
+#define SLOTS EVAL_SLOTS
 static atomic_long calls, per_slot[SLOTS];
 static atomic_int generation = 1, threads_seen;
 static _Thread_local int seen_in;   /* the generation this thread last counted in */
@@ -489,6 +489,57 @@ long eval_calls(void)
 int eval_threads(void)
 {
     return atomic_load(&threads_seen);
+}
+
+/* ---- the evaluations' state, carried to the callee and back ---- */
+
+void eval_state_save(struct eval_state *s)
+{
+    memset(s, 0, sizeof *s);
+    s->calls = atomic_load(&calls);
+    for (int i = 0; i < SLOTS; i++)
+        s->per_slot[i] = atomic_load(&per_slot[i]);
+    s->generation = atomic_load(&generation);
+    s->threads_seen = atomic_load(&threads_seen);
+    s->key = key;
+}
+
+void eval_state_load(const struct eval_state *s)
+{
+    atomic_store(&generation, s->generation);
+    key = s->key;
+    eval_counts_load(s);
+}
+
+/* n, or the nearest of 0 and `most`. */
+static long clamp(long n, long most)
+{
+    return n < 0 ? 0 : n > most ? most : n;
+}
+
+void eval_counts_load(const struct eval_state *s)
+{
+    atomic_store(&calls, clamp(s->calls, EVAL_COUNT_MAX));
+    for (int i = 0; i < SLOTS; i++)
+        atomic_store(&per_slot[i], clamp(s->per_slot[i], EVAL_COUNT_MAX));
+    atomic_store(&threads_seen, (int)clamp(s->threads_seen, EVAL_THREADS_MAX));
+}
+
+/* ---- threads ---- */
+
+int threads_running(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    int n = -1;
+
+    if (!f)
+        return -1;
+    while (n < 0 && fgets(line, sizeof line, f))
+        if (sscanf(line, "Threads: %d", &n) != 1)
+            n = -1;
+    fclose(f);
+    return n;
 }
 
 /* ---- time ---- */

@@ -17,6 +17,10 @@
 ** starts (eval_new_key), so no submission can compute it by itself: it
 ** must call the function it is given.  Both count their calls, in total
 ** and per thread, and are thread-safe.
+**
+** The tests call minimax, alphabeta, parallel_search and choose_move as
+** always; forward.c runs each in the callee process, the evaluations with
+** it (see "the evaluations' state" below).
 */
 #ifndef GAME_SEARCH_UNIT_SUPPORT_H
 #define GAME_SEARCH_UNIT_SUPPORT_H
@@ -102,6 +106,45 @@ int eval_threads(void);
 /* The most calls one thread made since the last reset: the length of
 ** the search's longest thread in evaluations, whatever the machine. */
 long eval_busiest(void);
+
+/* ---- the evaluations' state, carried to the callee and back ---- */
+
+/* The students' functions run in the callee process (forward.c,
+** grader/unit/callee.h), and so do the evaluations they call: what an
+** evaluation reads (eval_secret's key) and updates (the counts) travels
+** with each call in this block.  forward.c fills it with eval_state_save
+** before the call; in the callee the thunk puts it in place with
+** eval_state_load, calls the function and saves it again; back in the
+** worker eval_counts_load takes the counts alone (the key and the
+** generation stay the worker's), each clamped to 0..EVAL_COUNT_MAX or
+** 0..EVAL_THREADS_MAX: the callee runs the code under test, and what it
+** sends back is not trusted to be sane.  It can forge the counts, as it
+** could when it shared the tests' memory; it cannot touch the values the
+** tests compute here. */
+#define EVAL_SLOTS 64
+#define EVAL_COUNT_MAX (1L << 40)
+#define EVAL_THREADS_MAX (1 << 20)
+struct eval_state {
+    long calls, per_slot[EVAL_SLOTS];   /* in all, and by thread slot */
+    int generation, threads_seen;       /* bumped by each reset; threads */
+    unsigned long long key;             /* eval_secret's */
+};
+void eval_state_save(struct eval_state *s);
+void eval_state_load(const struct eval_state *s);
+void eval_counts_load(const struct eval_state *s);
+
+/* ---- threads ---- */
+
+/* How many threads this process has now (/proc/self/status), or -1. */
+int threads_running(void);
+
+/* The callee's threads around the last parallel_search (forward.c):
+** *before, just before it was called, and *after, once it returned and
+** the callee had waited up to a second for any thread beyond *before to
+** end (a joined thread may be counted for a moment while the system takes
+** it down).  -1 when the callee could not read /proc/self/status, and
+** both -1 before the first call. */
+void parallel_threads(int *before, int *after);
 
 /* ---- checked calls of the students' functions ---- */
 
