@@ -149,7 +149,7 @@ $(1)_SESSIONS = $$(sort $$(wildcard sample_io/$(1)/*/*.in))
 $(1)_UNIT_CFLAGS = $$(UNIT_FLAGS) -Isolution/$(1) -Igrader/assignments/$(1)/unit
 $(1)_PUBLIC   = $$(sort $$(wildcard grader/assignments/$(1)/unit/public/*.c))
 $(1)_HIDDEN   = $$(sort $$(wildcard grader/assignments/$(1)/unit/hidden/*.c))
-$(1)_UNITDEPS = $$(wildcard grader/unit/*.h grader/unit/callee.c grader/sandbox/sandbox_nofork.[ch] grader/assignments/$(1)/unit/*.h) $$($(1)_HDR)
+$(1)_UNITDEPS = $$(wildcard grader/unit/*.h grader/unit/callee*.c grader/sandbox/sandbox_nofork.[ch] grader/assignments/$(1)/unit/*.h) $$($(1)_HDR)
 # forward.o, when the assignment has unit/forward.c: its required functions
 # as the tests call them, each running the submission's student_NAME in the
 # callee process (grader/unit/callee.h).

@@ -27,6 +27,11 @@ Test(grade_programs, unit_runs_take_one_job_and_the_test_limit_only)
         cr_assert_str_eq(g.argv_unit[set][2], "--timeout=2.500");
         cr_assert_null(g.argv_unit[set][3], "no other option: %s", g.argv_unit[set][3]);
     }
+    /* Each call into the callee: half the test's limit by default. */
+    size_t n = 0;
+    while (g.env_unit[n] && strcmp(g.env_unit[n], "GRADED_CALL_SECONDS=1.250") != 0)
+        n++;
+    cr_assert_not_null(g.env_unit[n], "no GRADED_CALL_SECONDS=1.250 in the unit binaries' environment");
     cr_assert_str_eq(g.argv_program[0], "/b/bin/prog");
     cr_assert_str_eq(g.argv_asan[0], "/b/bin/prog-asan");
     grade_programs_free(&g);

@@ -95,17 +95,6 @@ static const char *const tsan_env[] = {
     NULL,
 };
 
-/* The unit binaries: Criterion starts a process per test, and ASan's leak
-** scan and quarantine at each start and exit are most of its cost; leaks
-** are the memory tests' business, not the unit tests'. */
-static const char *const unit_env[] = {
-    "PATH=/usr/bin:/bin",
-    "LANG=C",
-    "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0:quarantine_size_mb=0:exitcode=" SCORE_SANITIZER_EXIT_STR,
-    "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
-    NULL,
-};
-
 /* Fills job `j` to run `argv` on `input`, with its priority and group. */
 static void plan_run(struct job *j, const char *const *readonly, const char *const *argv,
                      const char *input, size_t input_len, struct sandbox_limits limits,
@@ -225,7 +214,7 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
             if (unit_job[t->test->set] < 0) {
                 plan_run(&p->jobs[n], g->readonly_unit[t->test->set], g->argv_unit[t->test->set],
                          p->nonce_line[t->test->set], strlen(p->nonce_line[t->test->set]), unit, PRIORITY_UNIT, 0);
-                p->jobs[n].spec.env = unit_env;
+                p->jobs[n].spec.env = g->env_unit;
                 unit_job[t->test->set] = (int)n++;
             }
             t->job = unit_job[t->test->set];

@@ -12,6 +12,7 @@
 */
 #define _GNU_SOURCE
 #include "grade_programs.h"
+#include "limits.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +70,23 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     _Static_assert(sizeof vg <= sizeof g->argv_valgrind, "argv_valgrind is too small");
     memcpy(g->argv_valgrind, vg, sizeof vg);
     snprintf(g->unit_timeout, sizeof g->unit_timeout, "--timeout=%.3f", unit_test_seconds);
+    snprintf(g->unit_call_limit, sizeof g->unit_call_limit, "GRADED_CALL_SECONDS=%.3f",
+             limits_unit_call_seconds(unit_test_seconds));
+    /* Criterion starts a process per test (and the harness a callee beside
+    ** it), and ASan's leak scan and quarantine at each start and exit are
+    ** most of its cost; leaks are the memory tests' business, not the unit
+    ** tests'. */
+    const char *unit_env[] = {
+        "PATH=/usr/bin:/bin",
+        "LANG=C",
+        "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=0:quarantine_size_mb=0:exitcode="
+            SCORE_SANITIZER_EXIT_STR,
+        "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=" SCORE_SANITIZER_EXIT_STR,
+        g->unit_call_limit,
+        NULL,
+    };
+    _Static_assert(sizeof unit_env <= sizeof g->env_unit, "env_unit is too small");
+    memcpy(g->env_unit, unit_env, sizeof unit_env);
     for (int set = 0; set < 2; set++) {
         const char *u[] = {g->unit[set], "--jobs=1", g->unit_timeout, NULL};
         _Static_assert(sizeof u <= sizeof g->argv_unit[set], "argv_unit is too small");

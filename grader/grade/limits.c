@@ -95,6 +95,11 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
     l->budget_wall = scaled(l->budget_wall, o->budget_factor, cal->budget_wall);
 }
 
+double limits_unit_call_seconds(double unit_test_seconds)
+{
+    return unit_test_seconds / 2;
+}
+
 /* Appends printf-style text to buf (of size n, holding *used bytes). */
 #define APPEND(buf, n, used, ...) \
     do { \
@@ -144,8 +149,8 @@ void limits_describe(const struct limits *l, const struct rubric_options *o,
         APPEND(buf, n, &used, "  (reference's peak: %.0f MiB)", cal->rss_mb[LIMITS_TSAN]);
     if (tsan)
         APPEND(buf, n, &used, "\n");
-    APPEND(buf, n, &used, "  one unit test %.2f s; run budget %.1f s CPU, %.1f s wall", l->unit_test_seconds,
-           l->budget_cpu, l->budget_wall);
+    APPEND(buf, n, &used, "  one unit test %.2f s (one call of it %.2f s CPU); run budget %.1f s CPU, %.1f s wall",
+           l->unit_test_seconds, limits_unit_call_seconds(l->unit_test_seconds), l->budget_cpu, l->budget_wall);
     if (l->derived)
         APPEND(buf, n, &used, " (%g times the %s's %.2f s CPU, %.2f s wall)", o->budget_factor,
                measured, cal->budget_cpu, cal->budget_wall);

@@ -63,6 +63,13 @@ struct limits {
 void limits_derive(const struct rubric_options *o, const struct limits_calibration *cal,
                    struct limits *out);
 
+/* The default CPU limit, in seconds, of one call a unit test makes to the
+** submission's code in the callee process (grader/unit/callee.h), for a
+** test limit of `unit_test_seconds`: half of it, so that a call that
+** never returns is stopped, and reported as such, before Criterion's
+** timeout ends the test. */
+double limits_unit_call_seconds(double unit_test_seconds);
+
 /* The bit of kind k in limits_describe()'s `kinds`. */
 #define LIMITS_KIND_BIT(k) (1u << (k))
 

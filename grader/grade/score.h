@@ -63,6 +63,8 @@ struct grade_programs {
     char *program, *asan, *tsan, *unit[2];
     const char *argv_program[2], *argv_asan[2], *argv_tsan[4], *argv_valgrind[12], *argv_unit[2][8];
     char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
+    char unit_call_limit[48];   /* GRADED_CALL_SECONDS=SECONDS (callee.h)     */
+    const char *env_unit[8];    /* the unit binaries' environment             */
     /* Valgrind's runs: its memcheck tool started directly, held to exec
     ** once (valgrind_tool.h), with this environment; when the tool was not
     ** found, the launcher, following children, with the programs' own. */

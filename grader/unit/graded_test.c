@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
@@ -35,7 +36,8 @@
 ** and each gets the filter with it. */
 #include "../sandbox/sandbox_nofork.c"
 
-/* callee_call() (callee.h), compiled in here for the same reason. */
+/* callee_call() (callee.h) and the callee process, compiled in here for
+** the same reason. */
 #include "callee.c"
 
 /* How the runner hands the nonce to its workers. */
@@ -143,23 +145,37 @@ static void open_pass_channel(void)
 }
 
 /* Runs before any test body (vet-objects.sh and vet-binary.sh see to it
-** that no code of the submission runs earlier).  The runner makes itself
-** non-dumpable first, so that no process of its uid can read its memory,
-** environment or descriptors through /proc (nor ptrace it).  A worker
-** forbids itself, and every thread it will make, to create a process, to
-** exec or to reach into another process's memory; Criterion's worker
-** needs none of that once started.  A step that fails leaves no nonce:
-** no PASS line, everything fails closed. */
+** that no code of the submission runs earlier).  In a callee (the
+** worker started it: callee.c) it serves calls and never returns.
+** Otherwise the process makes itself non-dumpable first, so that no
+** process of its uid can read its memory, environment or descriptors
+** through /proc (nor ptrace it).  The runner turns address randomisation
+** off for the workers it will start (so a worker and its callee, the
+** same program, have their code and static data at the same addresses:
+** callee.h) and takes the nonce.  A worker takes the nonce out of its
+** environment, starts its callee -- a fresh image of the program, with
+** an environment that no longer names the nonce -- and forbids itself,
+** and every thread it will make, to create a process, to exec or to
+** reach into another process's memory; Criterion's worker needs none of
+** that once started.  A step that fails leaves no nonce (no PASS line,
+** everything fails closed), or no callee (every call fails). */
 __attribute__((constructor)) static void graded_test_setup(void)
 {
     const char *inherited = getenv(NONCE_VARIABLE);
+    const char *callee = getenv(CALLEE_VARIABLE);
 
+    if (callee != NULL)
+        callee_main(callee);
+    if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0)
+        return;
     if (inherited == NULL) {
-        if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0)
-            return;
+        int persona = personality(0xffffffff);
+        if (persona != -1 && !(persona & ADDR_NO_RANDOMIZE))
+            (void)personality((unsigned long)persona | ADDR_NO_RANDOMIZE);
         take_nonce_from_stdin();
     } else {
         take_nonce_from_environment(inherited);
+        (void)callee_start();
         open_pass_channel();
         if (sbx_forbid_spawn() != 0)
             memset(nonce, 0, sizeof nonce);
@@ -208,6 +224,9 @@ void graded_test_passed(unsigned long long claimed, const char *suite,
     struct stat st;
     int len;
 
+    /* No code of the submission outlives its test, nor runs while the
+    ** line is written. */
+    callee_stop();
     /* The right ticket, in the worker that started the test, for the test
     ** Criterion is running: anything else voids the worker. */
     if (!begun || voided || reported || claimed == 0 || claimed != ticket

@@ -37,7 +37,7 @@
 #     take the name of a real one and report it passed;
 #   - ifunc symbols and IRELATIVE relocations, whose resolvers run while
 #     the program is being loaded;
-#   - references to the harness (graded_*), to Criterion (criterion_*,
+#   - references to the harness (graded_*, callee_*), to Criterion (criterion_*,
 #     cr_*, cri_*) and to its plumbing (bxf_*, bxfi_*, nn_*, pb_*), to the
 #     bounds the linker makes for any section (__start_*, __stop_*, such as
 #     __start_cr_tst, Criterion's table of tests) and to the bounds of the
@@ -51,7 +51,7 @@
 set -u
 
 # Undefined names a submission may not refer to (an extended regex).
-FORBIDDEN_REFERENCES='^(graded_|criterion_|cr_|cri_|bxf_|bxfi_|nn_|pb_|__start_|__stop_|__(preinit|init|fini)_array_(start|end)$)'
+FORBIDDEN_REFERENCES='^(graded_|callee_|criterion_|cr_|cri_|bxf_|bxfi_|nn_|pb_|__start_|__stop_|__(preinit|init|fini)_array_(start|end)$)'
 
 # The per-file constructor (I) and destructor (D) the sanitizer adds.
 ASAN_FUNCTION='^_sub_[ID]_00099_[0-9]+$'
