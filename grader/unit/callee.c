@@ -1,20 +1,22 @@
 /*
 ** callee.c -- callee_call() (callee.h): the worker's side.
 **
-** A test's worker forks its callee (callee_start, from the harness's
-** constructor in graded_test.c) before it reads the grader's nonce, so
-** that no page of the callee ever held it; the callee serves calls
-** (callee_serve.c) until the worker kills it.  The worker sends each call
-** over a socket (callee_wire.h) and waits for the reply, watching the
-** callee's CPU clock and the wall clock: past the call's CPU limit, or
-** CALLEE_WALL_FACTOR times that in wall time (a call that sleeps or
-** waits), it kills the callee and fails the test, naming the call and
-** the limit.  A callee that dies, exits or breaks the protocol fails the
-** test the same way, naming what happened.  callee_stop() kills and
-** reaps the callee; the harness calls it before it writes a PASS line
-** and when the worker exits, and the callee dies with the worker
-** (PR_SET_PDEATHSIG) whatever else happens, so no code of the submission
-** outlives its test.
+** A test's worker starts its callee (callee_start, from the harness's
+** constructor in graded_test.c) as a fresh image of the test binary whose
+** environment no longer names the nonce (callee_serve.c says why not a
+** bare fork), so that no page of the callee ever held it; the callee
+** serves calls (callee_serve.c) until the worker kills it.  The worker
+** sends each call over a socket (callee_wire.h) and waits for the reply,
+** watching the callee's CPU clock and the wall clock: past the call's CPU
+** limit, or CALLEE_WALL_FACTOR times that in wall time (a call that
+** sleeps or waits), it kills the callee and fails the test, naming the
+** call and the limit.  A callee that dies, exits or breaks the protocol
+** fails the test the same way, naming what happened.  What comes back is
+** only bytes, of the size sent, copied over the caller's struct once
+** complete.  callee_stop() kills and reaps the callee; the harness calls
+** it before it writes a PASS line and when the worker exits, and the
+** callee dies with the worker (PR_SET_PDEATHSIG) whatever else happens,
+** so no code of the submission outlives its test.
 **
 ** #included by graded_test.c, so every build of the harness gets it.
 */

@@ -9,10 +9,13 @@
 ** binary, so this file's constructor runs in the runner process first (it
 ** finds no nonce in the environment, reads stdin and exports the nonce) and
 ** then again in each worker (it finds the nonce in the environment, keeps a
-** private copy, wipes the environment copy and installs a seccomp filter
-** that forbids new processes and programs, so that no code under test
-** outlives its worker or runs beside the next one).  All state below is
-** static, so student code cannot reach it by name.
+** private copy, wipes the environment copy, starts the worker's callee --
+** callee.c, the process the forwarded required functions run in -- and
+** installs a seccomp filter that forbids new processes and programs, so
+** that no code under test outlives its worker or runs beside the next
+** one), and once more in each callee (it finds CALLEE_VARIABLE and serves
+** calls: callee_serve.c).  All state below is static, so student code
+** cannot reach it by name.
 */
 #define _GNU_SOURCE
 

@@ -29,7 +29,8 @@
 **   grading.  A constructor in graded_test.c reads that line
 **   (with read(2), so no stdio buffer keeps it), reopens stdin on /dev/null
 **   and hands the nonce to Criterion's worker processes through the
-**   environment.  Each worker's constructor copies it into private storage,
+**   environment (Criterion lets a worker inherit no other descriptor than
+**   0, 1 and 2).  Each worker's constructor copies it into private storage,
 **   then removes it from the environment and overwrites the environment
 **   string, so /proc/self/environ does not show it either.  Between its
 **   execve and that constructor a worker's environment shows the nonce to
@@ -39,8 +40,32 @@
 **   (empty stdin, a terminal, a malformed line): no PASS line is ever
 **   written, so everything fails closed.
 **
+** THE CALLEE
+**   The required functions an assignment forwards (its descriptor's
+**   .forwarded; callee.h, grader/unit/README.md) do not run in the worker
+**   but in its callee: a process the worker starts in its constructor, a
+**   fresh image of the test binary (fork, then execve), whose environment
+**   no longer names the nonce.  (A fork alone would carry the nonce: the
+**   AddressSanitizer runtime keeps its own copy of the environment a
+**   process started with.)  So the callee never held the nonce.  The
+**   worker sends each call to it over a socket and waits, within the
+**   call's CPU limit and ten times that of wall time; the worker kills
+**   and reaps it before writing the PASS line, and it dies with the
+**   worker whatever happens.
+**
 ** THREAT MODEL
-**   The required functions under test are hostile.  They may call exit(0)
+**   The required functions under test are hostile.  What is guaranteed
+**   for a forwarded function: the process that holds the nonce never runs
+**   the submission's code.  It runs in the callee, which never held the
+**   nonce, holds none of the runner's or the worker's descriptors but its
+**   socket, has dropped every capability (so not even as root) and cannot
+**   read the worker's or the runner's memory, environment or descriptors
+**   (both are non-dumpable; ptrace and process_vm_* are filtered): reading
+**   its own memory for the nonce finds nothing to forge with
+**   (tests/chinese-checkers/submissions/hostile_unit_reads_nonce, and
+**   tests/unit.test.sh, which also shows the same attack forging every
+**   test when the function runs in the worker).  The rest holds for every
+**   function, forwarded or not.  The functions may call exit(0)
 **   or abort, loop forever, print anything on stdout or stderr (fake
 **   "[PASS]" or Criterion synthesis lines, lines ending in "PASS suite/
 **   name"), write files, close or redirect descriptors, read out of bounds,
@@ -52,7 +77,8 @@
 **     - output the student prints cannot carry the nonce they never saw;
 **     - the PASS line is written only with the ticket that the test's own
 **       wrapper got from graded_test_begin() before the body ran, only in
-**       the process that got it (not in a copy made by fork), and only for
+**       the process that got it (not in a copy made by fork, nor in the
+**       callee, which runs no test), and only for
 **       the suite/name Criterion says is running; a second call to
 **       graded_test_begin(), or graded_test_passed() with anything else,
 **       voids the worker, so calling the harness can only lose the test;
@@ -60,7 +86,9 @@
 **       stdout before any test ran; if it was closed or now names another
 **       file or pipe, nothing is written;
 **     - no code under test outlives its test or starts another program:
-**       the worker's constructor, before any test body, installs the
+**       the callee is killed and reaped before the PASS line is written,
+**       and dies with its worker (PR_SET_PDEATHSIG); the worker's
+**       constructor (and the callee's), before any test body, installs the
 **       sandbox's seccomp filter (sbx_forbid_spawn(),
 **       grader/sandbox/sandbox_nofork.h), so fork, vfork and clone but for
 **       a thread fail with EPERM (clone3 with ENOSYS, so that threads are
@@ -75,8 +103,11 @@
 **       tests/chinese-checkers/submissions/hostile_unit_daemon.)  No
 **       filter, no nonce: a kernel without seccomp fails every test;
 **     - the runner makes itself non-dumpable (PR_SET_DUMPABLE 0) before
-**       it reads the nonce, so no process of its uid can read its memory,
-**       environment or descriptors through /proc, nor trace it.
+**       it reads the nonce, and each worker before it starts its callee,
+**       so no process of their uid can read their memory, environment or
+**       descriptors through /proc, nor trace them.  The runner turns
+**       address randomisation off for the workers it starts, so that a
+**       worker and its callee have their code at the same addresses.
 **   What the grader must do, because no harness inside the process can:
 **     - refuse objects that run code outside the tests' calls or talk to
 **       Criterion: any initialisation or finalisation array entry, judged
@@ -105,19 +136,15 @@
 **       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
 **   So no code of the submission runs before the harness's constructor
 **   has taken the nonce off stdin, nor outside the calls the tests make.
-**   NOT covered, and not hard: code under test reading its own worker's
-**   memory -- scanning the address space for the nonce or the ticket,
-**   or /proc/self/mem -- and then writing PASS lines itself: it runs in
-**   the very process that must know the nonce, and all workers of one
-**   binary share it, so one call can forge every test of the binary.  An
-**   independent review did it in some 75 lines of plain C (the ELF
-**   headers of /proc/self/exe for Criterion's table of tests, the
-**   writable mappings for a run of hex digits).  No harness inside the
-**   process can prevent it; running the required functions in a process
-**   of their own, which never holds the nonce, would.  Until then a TA
-**   reading the code is the defence.  Nor does the filter stop a test
-**   from talking to Criterion's runner through the worker's socket (which
-**   can lose tests, not forge a PASS line).
+**   NOT covered: a required function that is NOT forwarded runs in the
+**   worker, the very process that holds the nonce, and all workers of one
+**   binary share it: reading its own memory (/proc/self/mem, a scan of
+**   the address space) for the nonce and writing PASS lines itself forges
+**   every test of the binary (some 75 lines of plain C).  No harness
+**   inside that process can prevent it, so every assignment must forward
+**   every required function.  Code in the callee can still read the test
+**   binary (the tests' names, code and expected values), and can make the
+**   test that called it fail (a crash, a malformed reply), never pass one.
 **
 ** RULES FOR TEST AUTHORS
 **   Use only fatal assertions (cr_assert*, never cr_expect*): a failed
