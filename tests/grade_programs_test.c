@@ -20,14 +20,14 @@
 Test(grade_programs, unit_runs_take_one_job_and_the_test_limit_only)
 {
     struct grade_programs g;
-    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 2.5), 0);
+    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 2.5, 1.25), 0);
     for (int set = 0; set < 2; set++) {
         cr_assert_str_eq(g.argv_unit[set][0], set ? "/b/unit-hidden/unit-hidden" : "/b/unit-public/unit-public");
         cr_assert_str_eq(g.argv_unit[set][1], "--jobs=1");
         cr_assert_str_eq(g.argv_unit[set][2], "--timeout=2.500");
         cr_assert_null(g.argv_unit[set][3], "no other option: %s", g.argv_unit[set][3]);
     }
-    /* Each call into the callee: half the test's limit by default. */
+    /* Each call into the callee: its default limit. */
     size_t n = 0;
     while (g.env_unit[n] && strcmp(g.env_unit[n], "GRADED_CALL_SECONDS=1.250") != 0)
         n++;
@@ -43,7 +43,7 @@ Test(grade_programs, unit_runs_take_one_job_and_the_test_limit_only)
 Test(grade_programs, tsan_runs_the_tsan_build_without_randomisation)
 {
     struct grade_programs g;
-    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1), 0);
+    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1, 0.5), 0);
     size_t n = 0;
     while (g.argv_tsan[n])
         n++;
@@ -83,7 +83,7 @@ Test(grade_programs, valgrind_runs_its_tool_without_the_launcher)
     cr_assert_eq(chmod(tool, 0755), 0);
     cr_assert_eq(setenv("GRADER_VALGRIND_LIB", dir, 1), 0);
     struct grade_programs g;
-    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1), 0);
+    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1, 0.5), 0);
     cr_expect_eq(g.valgrind_direct, 1);
     cr_expect_str_eq(g.argv_valgrind[0], tool);
     cr_expect_str_eq(trace_option(&g), "--trace-children=no");
@@ -102,7 +102,7 @@ Test(grade_programs, valgrind_without_its_tool_follows_children)
 {
     cr_assert_eq(setenv("GRADER_VALGRIND_LIB", "/nonexistent", 1), 0);
     struct grade_programs g;
-    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1), 0);
+    cr_assert_eq(grade_programs_init(&g, "/b", "prog", "/usr/bin/valgrind", 1, 0.5), 0);
     cr_expect_eq(g.valgrind_direct, 0);
     cr_expect_str_eq(g.argv_valgrind[0], "/usr/bin/valgrind");
     cr_expect_str_eq(trace_option(&g), "--trace-children=yes");

@@ -101,6 +101,25 @@ Test(limits, one_unit_test_may_take_twice_the_reference_binary)
     cr_expect_geq(l.wall[LIMITS_UNIT], 10 * 2.0 + 3 * 4.0, "binary %g", l.wall[LIMITS_UNIT]);
 }
 
+/* One call into the callee: time_factor times the reference binary's CPU,
+** between half the rubric's test floor and half the test's limit. */
+Test(limits, one_call_may_take_time_factor_times_the_reference_binary_cpu)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.01);
+    struct limits l;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 0.5, 1e-9, "never above half the test: %g", l.unit_call_seconds);
+    c.cpu[LIMITS_UNIT] = 0.5, c.wall[LIMITS_UNIT] = 10;   /* a loaded machine */
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 5.0, 1e-9, "ten times 0.5 s of CPU: %g", l.unit_call_seconds);
+    c.cpu[LIMITS_UNIT] = 0.001;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 0.5, 1e-9, "never below half the floor: %g", l.unit_call_seconds);
+    limits_derive(&o, NULL, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 0.5, 1e-9, "the floor alone: %g", l.unit_call_seconds);
+}
+
 /* Every kind of run, for limits_describe(). */
 #define ALL_KINDS ((1u << LIMITS_KINDS) - 1)
 

@@ -381,8 +381,8 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
     p->valgrind_missing = access(valgrind, X_OK) != 0;
     grade_measure_dir(o->kit, o->assignment, path, sizeof path);
     const char *program = o->assignment->program;
-    return grade_programs_init(&p->student, build_dir, program, valgrind, lim->unit_test_seconds) == 0
-        && grade_programs_init(&p->reference, path, program, valgrind, lim->unit_test_seconds) == 0 ? 0 : -1;
+    return grade_programs_init(&p->student, build_dir, program, valgrind, lim->unit_test_seconds, lim->unit_call_seconds) == 0
+        && grade_programs_init(&p->reference, path, program, valgrind, lim->unit_test_seconds, lim->unit_call_seconds) == 0 ? 0 : -1;
 }
 
 static void plan_free(struct grade_plan *p)
@@ -416,6 +416,7 @@ static void choose_limits(const struct grade_options *o, const struct rubric *rb
     for (int k = 0; k < LIMITS_KINDS; k++)
         lim->cpu[k] = k == LIMITS_UNIT ? 0 : GRADE_MEASURE_RUN_SECONDS, lim->wall[k] = GRADE_MEASURE_RUN_SECONDS * 2;
     lim->unit_test_seconds = GRADE_MEASURE_RUN_SECONDS;
+    lim->unit_call_seconds = GRADE_MEASURE_RUN_SECONDS / 2;
     *policy = (struct jobs_policy){0, 0, 0, 0};
 }
 

@@ -12,7 +12,6 @@
 */
 #define _GNU_SOURCE
 #include "grade_programs.h"
-#include "limits.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +25,7 @@ static char *path_in(const char *dir, const char *name)
 }
 
 int grade_programs_init(struct grade_programs *g, const char *dir, const char *program,
-                        const char *valgrind, double unit_test_seconds)
+                        const char *valgrind, double unit_test_seconds, double unit_call_seconds)
 {
     char name[256];
     memset(g, 0, sizeof *g);
@@ -71,7 +70,7 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
     memcpy(g->argv_valgrind, vg, sizeof vg);
     snprintf(g->unit_timeout, sizeof g->unit_timeout, "--timeout=%.3f", unit_test_seconds);
     snprintf(g->unit_call_limit, sizeof g->unit_call_limit, "GRADED_CALL_SECONDS=%.3f",
-             limits_unit_call_seconds(unit_test_seconds));
+             unit_call_seconds);
     /* Criterion starts a process per test (and the harness a callee beside
     ** it), and ASan's leak scan and quarantine at each start and exit are
     ** most of its cost; leaks are the memory tests' business, not the unit

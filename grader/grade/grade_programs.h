@@ -17,12 +17,12 @@
 ** `program`-asan and `program`-tsan (build.h); Valgrind is `valgrind` (a
 ** path),
 ** each unit test gets `unit_test_seconds` (Criterion's --timeout), and
-** each call it makes to the submission's code in the callee process the
-** CPU time limits_unit_call_seconds() derives from that, by default
-** (GRADED_CALL_SECONDS in the unit binaries' environment).
+** each call it makes to the submission's code in the callee process
+** `unit_call_seconds` of CPU by default (GRADED_CALL_SECONDS in the unit
+** binaries' environment; limits.h derives both).
 ** Returns 0, or -1 when memory runs out (then grade_programs_free). */
 int grade_programs_init(struct grade_programs *g, const char *dir, const char *program,
-                        const char *valgrind, double unit_test_seconds);
+                        const char *valgrind, double unit_test_seconds, double unit_call_seconds);
 
 /* Frees what grade_programs_init allocated; accepts a zeroed struct. */
 void grade_programs_free(struct grade_programs *g);

@@ -8,7 +8,8 @@
 **                 computes several times slower, but a program that
 **                 sleeps sleeps no longer under it
 **   unit binary   no CPU cap (each test has Criterion's timeout), and
-**                 wall room for ten tests that hang plus five seconds
+**                 wall room for ten tests that hang plus five seconds;
+**                 each call into the callee, half a test's timeout of CPU
 **   build         build_seconds for each compiler or linker run
 **   ThreadSanitizer  ten times the CPU and five times the wall floor: TSan
 **                 computes 5 to 15 times slower, and a program's threads
@@ -46,6 +47,11 @@ static double max2(double a, double b)
     return a > b ? a : b;
 }
 
+static double min2(double a, double b)
+{
+    return a < b ? a : b;
+}
+
 /* The rubric's own limits: the floors. */
 static void floors(const struct rubric_options *o, struct limits *l)
 {
@@ -55,6 +61,7 @@ static void floors(const struct rubric_options *o, struct limits *l)
     l->wall[LIMITS_VALGRIND] = o->wall_seconds * VALGRIND_WALL_FLOOR;
     l->cpu[LIMITS_UNIT] = 0;
     l->unit_test_seconds = o->unit_timeout;
+    l->unit_call_seconds = o->unit_timeout / 2;
     l->wall[LIMITS_UNIT] = o->unit_timeout * 10 + 5;
     l->cpu[LIMITS_BUILD] = l->wall[LIMITS_BUILD] = o->build_seconds;
     l->cpu[LIMITS_TSAN] = o->cpu_seconds * TSAN_CPU_FLOOR;
@@ -88,16 +95,20 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
     ** reference's on a loaded machine, and the binary's limit room for
     ** three such tests on top of the whole reference's time. */
     l->unit_test_seconds = max2(o->unit_timeout, 2 * cal->wall[LIMITS_UNIT]);
+    /* Nor does one call into the callee cost more CPU than the reference's
+    ** whole binary: time_factor times that, never below half the floor of
+    ** a test, and never above half the test's limit, so that a call that
+    ** does not return is stopped at its own limit, and reported so, before
+    ** Criterion's timeout ends the test -- CPU, not wall time, so that it
+    ** does so on a loaded machine too. */
+    if (k * cal->cpu[LIMITS_UNIT] > 0)
+        l->unit_call_seconds = min2(l->unit_test_seconds / 2,
+                                    max2(o->unit_timeout / 2, k * cal->cpu[LIMITS_UNIT]));
     l->wall[LIMITS_UNIT] = max2(l->wall[LIMITS_UNIT],
                                 k * cal->wall[LIMITS_UNIT] + 3 * l->unit_test_seconds);
     l->tsan_memory_mb = scaled(l->tsan_memory_mb, TSAN_MEMORY_FACTOR, cal->rss_mb[LIMITS_TSAN]);
     l->budget_cpu = scaled(l->budget_cpu, o->budget_factor, cal->budget_cpu);
     l->budget_wall = scaled(l->budget_wall, o->budget_factor, cal->budget_wall);
-}
-
-double limits_unit_call_seconds(double unit_test_seconds)
-{
-    return unit_test_seconds / 2;
 }
 
 /* Appends printf-style text to buf (of size n, holding *used bytes). */
@@ -150,7 +161,7 @@ void limits_describe(const struct limits *l, const struct rubric_options *o,
     if (tsan)
         APPEND(buf, n, &used, "\n");
     APPEND(buf, n, &used, "  one unit test %.2f s (one call of it %.2f s CPU); run budget %.1f s CPU, %.1f s wall",
-           l->unit_test_seconds, limits_unit_call_seconds(l->unit_test_seconds), l->budget_cpu, l->budget_wall);
+           l->unit_test_seconds, l->unit_call_seconds, l->budget_cpu, l->budget_wall);
     if (l->derived)
         APPEND(buf, n, &used, " (%g times the %s's %.2f s CPU, %.2f s wall)", o->budget_factor,
                measured, cal->budget_cpu, cal->budget_wall);

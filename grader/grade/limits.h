@@ -53,6 +53,8 @@ struct limits_calibration {
 struct limits {
     double cpu[LIMITS_KINDS], wall[LIMITS_KINDS];  /* per run; 0: none             */
     double unit_test_seconds;       /* Criterion's timeout for one unit test        */
+    double unit_call_seconds;       /* CPU of one call into the callee, by default
+                                    ** (grader/unit/callee.h)                      */
     double tsan_memory_mb;          /* resident cap of a TSan run's tree; 0: none    */
     double budget_cpu, budget_wall; /* the run budget (jobs.h)                       */
     int derived;                    /* 1: from a calibration; 0: the rubric's own    */
@@ -62,13 +64,6 @@ struct limits {
 ** rubric's time_factor is not 0, from the calibration.  Never fails. */
 void limits_derive(const struct rubric_options *o, const struct limits_calibration *cal,
                    struct limits *out);
-
-/* The default CPU limit, in seconds, of one call a unit test makes to the
-** submission's code in the callee process (grader/unit/callee.h), for a
-** test limit of `unit_test_seconds`: half of it, so that a call that
-** never returns is stopped, and reported as such, before Criterion's
-** timeout ends the test. */
-double limits_unit_call_seconds(double unit_test_seconds);
 
 /* The bit of kind k in limits_describe()'s `kinds`. */
 #define LIMITS_KIND_BIT(k) (1u << (k))
