@@ -114,12 +114,13 @@ $(BUILD)/tournament: $(GRADER_LIB_OBJ) $(BUILD)/obj/cli/tournament_main.o $(ENGI
 # The first program inside a bubblewrap sandbox (grader/exec/): reports
 # the command's own wait status, and serves a session's many jobs.  Static,
 # so that it needs nothing inside the sandbox and starts fast.  It shares
-# grader/sandbox/sandbox_tree.c, sandbox_nofork.c, sandbox_execonce.c and
-# sandbox_wire.h with the grader.
+# grader/sandbox/sandbox_tree.c, sandbox_nofork.c, sandbox_nokeys.c,
+# sandbox_execonce.c and sandbox_wire.h with the grader.
 SANDBOX_EXEC_SRC = $(wildcard grader/exec/*.c) grader/sandbox/sandbox_tree.c grader/sandbox/sandbox_nofork.c \
-                   grader/sandbox/sandbox_execonce.c
+                   grader/sandbox/sandbox_nokeys.c grader/sandbox/sandbox_execonce.c
 $(BUILD)/sandbox-exec: $(SANDBOX_EXEC_SRC) $(wildcard grader/exec/*.h) grader/sandbox/sandbox_tree.h \
-                       grader/sandbox/sandbox_nofork.h grader/sandbox/sandbox_execonce.h grader/sandbox/sandbox_wire.h | $(BUILD)
+                       grader/sandbox/sandbox_nofork.h grader/sandbox/sandbox_nokeys.h grader/sandbox/sandbox_execonce.h \
+                       grader/sandbox/sandbox_wire.h | $(BUILD)
 	$(CC) $(CFLAGS) -static $(SANDBOX_EXEC_SRC) -o $@
 
 # The stand-ins for libgit2 in every unit binary (grader/unit/): no

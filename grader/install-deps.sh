@@ -38,6 +38,7 @@ jq:jq:staff
 libxml2-utils:xmllint:staff
 zip:zip:staff
 patch:patch:staff
+keyutils:keyctl:staff
 chromium:chromium:staff
 "
 

@@ -22,3 +22,4 @@
 #include "sandbox/conv.c"        /* conversations: talking to a job while it runs */
 #include "sandbox/cpu.c"         /* CPU accounting: laundering children, the fallback */
 #include "sandbox/exec.c"        /* exec once: a job that may run no other program */
+#include "sandbox/hold.c"        /* keys, memory files, disk: what no rlimit names */

@@ -46,9 +46,10 @@ struct serve_job {
 };
 
 /* The job's process, just forked: its control groups, a session of its
-** own, an empty signal mask, a keyring of its own, the job's descriptors on 0..2 and nothing
+** own, an empty signal mask, the job's descriptors on 0..2 and nothing
 ** else open but `errfd` (close-on-exec), its rlimits, umask 022, its cwd,
-** the no-fork filter and no address randomisation if asked, then
+** the no-fork filter if asked, a keyring of its own and the no-keys filter
+** (sandbox_nokeys.h), no address randomisation if asked, then
 ** exec_program() (exec once if asked).  A failure before the exec is written to `errfd`
 ** as two ints, {SBX_WIRE_STAGE_*, errno}, and ends the process with 127. */
 _Noreturn void serve_child(const struct serve_job *job, int errfd);

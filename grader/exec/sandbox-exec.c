@@ -52,6 +52,7 @@
 
 #include "exec.h"
 #include "../sandbox/sandbox_nofork.h"
+#include "../sandbox/sandbox_nokeys.h"
 
 /* Parses a small non-negative number; -1 when `s` is not one. */
 static int number(const char *s)
@@ -76,6 +77,10 @@ static int run_once(int status_fd, int no_fork, int exec_once, int no_aslr, char
         close(status_fd);
         if (no_fork && sbx_forbid_fork() != 0) {
             perror("sandbox-exec: seccomp");
+            _exit(127);
+        }
+        if (sbx_forbid_keys() != 0) {
+            perror("sandbox-exec: seccomp (keys)");
             _exit(127);
         }
         if (no_aslr && personality(ADDR_NO_RANDOMIZE) == -1) {

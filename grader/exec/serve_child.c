@@ -14,13 +14,13 @@
 ** grader passed with the request (grader/sandbox/sandbox_cgroup_job.c):
 ** the kernel checks the grader's permission, who opened them, not ours.
 **
-** A job joins a session keyring of its own, so that keys it adds there
-** die with it instead of reaching the next job through the server's.
+** A job joins a session keyring of its own and may not use keys at all
+** (sandbox_nokeys.h): nothing reaches the next job through the server's
+** keyrings, nor the server's keys (an operator's, say) the job.
 */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <linux/keyctl.h>
 #include <signal.h>
 #include <sys/personality.h>
 #include <sys/resource.h>
@@ -30,6 +30,7 @@
 
 #include "exec.h"
 #include "../sandbox/sandbox_nofork.h"
+#include "../sandbox/sandbox_nokeys.h"
 
 #define ERR_FD 3   /* where the failure record's pipe ends up */
 
@@ -93,8 +94,6 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
         fail(errfd, SBX_WIRE_STAGE_SETSID);
     if (sigemptyset(&none) != 0 || sigprocmask(SIG_SETMASK, &none, NULL) != 0)
         fail(errfd, SBX_WIRE_STAGE_SIGNALS);
-    /* Fails where keyrings are not available: then there is none to share. */
-    (void)syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, NULL);
     if (place_fds(job->fds, errfd) != 0)
         fail(errfd, SBX_WIRE_STAGE_FDS);
     if (set_limits(job) != 0)
@@ -103,6 +102,8 @@ _Noreturn void serve_child(const struct serve_job *job, int errfd)
     if (chdir(job->cwd) != 0)
         fail(ERR_FD, SBX_WIRE_STAGE_CHDIR);
     if (job->no_fork && sbx_forbid_fork() != 0)
+        fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
+    if (sbx_forbid_keys() != 0)
         fail(ERR_FD, SBX_WIRE_STAGE_NOFORK);
     /* Reported as the filters' stage: how the program is confined. */
     if (job->no_aslr && personality(ADDR_NO_RANDOMIZE) == -1)

@@ -87,6 +87,19 @@
 ** missing helper; nor is limits.no_aslr there) nor on an architecture
 ** other than x86-64 and arm64 (there the job fails to start, ENOSYS).
 **
+** Keys.  Every job -- one-shot, session job, conversation, in either
+** mode -- starts in a fresh, empty session keyring of its own, and a
+** seccomp filter under which keyctl(), add_key() and request_key() fail
+** with EPERM for it and everything it starts (sandbox_nokeys.h; installed
+** by the process that execs the command: the exec helper, or the job
+** process in the fallback and under bubblewrap without the helper).  So a
+** job can neither read the keys of the session that started the grader
+** (an operator's login shell has one) nor leave a note in a keyring for a
+** later job: the user keyring of a uid slot is shared by its jobs, which
+** is why the calls are refused rather than the keyrings merely swapped.
+** Where the kernel has no seccomp filters only the fresh session keyring
+** holds (a job could then still use its uid's user keyring).
+**
 ** Sessions (below) run many jobs in one bubblewrap, for what it costs to
 ** start one; conversations (below) run jobs that the caller talks to
 ** while they run.  The implementation's notes are in sandbox_internal.h

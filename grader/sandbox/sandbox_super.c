@@ -32,7 +32,9 @@
 ** PR_SET_PDEATHSIG (after the uid change, which clears it),
 ** PR_SET_NO_NEW_PRIVS (setuid programs gain nothing), cwd = scratch,
 ** in the rlimits fallback the no-fork filter when the plan asks for it
-** (sandbox_nofork.h; under bubblewrap the exec helper installs it),
+** (sandbox_nofork.h; under bubblewrap the exec helper installs it), a
+** fresh session keyring and the no-keys filter (sandbox_nokeys.h; the exec
+** helper's job where there is one, else here: bubblewrap inherits it),
 ** execve.  The supervisor keeps the group descriptors open for it.  A failure at any step is written as {stage, errno} on a
 ** close-on-exec pipe, which therefore stays empty when execve succeeds.
 ** Only system calls are made after fork(): see sandbox_internal.h.
@@ -57,6 +59,7 @@
 
 #include "sandbox_execonce.h"
 #include "sandbox_nofork.h"
+#include "sandbox_nokeys.h"
 
 #define JOB_ERR_FD 3   /* where the job process keeps its error pipe */
 
@@ -203,6 +206,10 @@ void sbx_exec_job(const struct sbx_plan *p, const struct sbx_fds *f, int errfd,
         job_fail(efd, SBX_STAGE_CHDIR);
     /* Under bubblewrap the exec helper does it (bwrap itself forks). */
     if (p->no_fork && !sbx.use_bwrap && sbx_forbid_fork() != 0)
+        job_fail(efd, SBX_STAGE_NOFORK);
+    /* The exec helper does it for its program; bubblewrap without it
+    ** runs the command itself, so it inherits ours. */
+    if ((!sbx.use_bwrap || !sbx.exec_helper) && sbx_forbid_keys() != 0)
         job_fail(efd, SBX_STAGE_NOFORK);
     if (p->no_aslr && !sbx.use_bwrap && personality(ADDR_NO_RANDOMIZE) == -1)
         job_fail(efd, SBX_STAGE_PRCTL);
