@@ -87,6 +87,23 @@
 ** missing helper; nor is limits.no_aslr there) nor on an architecture
 ** other than x86-64 and arm64 (there the job fails to start, ENOSYS).
 **
+** Memory of every kind.  RLIMIT_AS caps each process's address space
+** (memory_bytes) and RLIMIT_FSIZE each file (file_bytes), but memory
+** files (memfd_create), tmpfs files (/tmp and /dev/shm under bubblewrap)
+** and System V or POSIX shared memory are counted by neither.  Where a
+** memory controller is at hand (sandbox_cgroup_mem.c: v2's where it can be
+** enabled for our groups' children, else v1's), the job's control group
+** holds everything its tree holds, shmem, page cache and kernel memory
+** included, to its cap (memory_bytes, else resident_bytes, else rss_bytes)
+** plus 64 MiB for the sandbox's own processes; past it the kernel kills in
+** the group, and that is SANDBOX_MEMORY.  A job with no cap has no such
+** limit (ASan runs have rss_bytes; the unit-test binaries have none).
+** Without a memory controller (GRADER_SANDBOX_CGROUP=none, no root, a v2
+** machine whose grader sits in a group that cannot enable it;
+** sandbox_mode() says "memory held by no cgroup") a job can hold up to
+** file_bytes per memory file it keeps open (RLIMIT_NOFILE of them), and
+** the sizes of its /tmp and /dev/shm: nothing then bounds its shmem.
+**
 ** Keys.  Every job -- one-shot, session job, conversation, in either
 ** mode -- starts in a fresh, empty session keyring of its own, and a
 ** seccomp filter under which keyctl(), add_key() and request_key() fail
@@ -217,7 +234,9 @@ struct sandbox_result {
 ** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto).
 ** GRADER_SANDBOX_CGROUP=v2, v1 or none forces the CPU accounting (v2 and
 ** v1 fail rather than fall back; default: auto, v2 then v1 then none); it
-** also removes the control groups of graders that died (sandbox_cgroup.c). */
+** also removes the control groups of graders that died (sandbox_cgroup.c).
+** GRADER_SANDBOX_MEMORY=none goes without a memory controller, =on fails
+** when none works (default: use one if any works). */
 int sandbox_init(void);
 
 /* One line saying which isolation is in effect: "bubblewrap" (with the
@@ -229,7 +248,9 @@ int sandbox_init(void);
 ** "; CPU counted without a cgroup: jobs that need no process of their
 ** own may not create one" (under bubblewrap without the exec helper:
 ** "...and children the kernel reaps are not counted (no exec helper to
-** forbid them)").  Never a path: it is part of a calibration's
+** forbid them)").  Then how memory is held: "; memory held by cgroup
+** v2" (or v1), or "; memory held by no cgroup: memory files and tmpfs
+** are capped per file only".  Never a path: it is part of a calibration's
 ** fingerprint. */
 const char *sandbox_mode(void);
 

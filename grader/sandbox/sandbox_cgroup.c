@@ -31,6 +31,9 @@
 ** this order.  A try makes and removes a group, so that "works" means
 ** "we may create groups here".
 **
+** Memory: sandbox_cgroup_mem.c chooses its controller after these (v2's
+** where it can be enabled, else v1's memory hierarchy, else none).
+**
 ** Names.  A job's group is cc-sbx-PID-START-N: the grader's pid, its
 ** start time (in clock ticks since boot, from /proc/PID/stat: a pid reused
 ** by another process has another), and a count.  So several graders and
@@ -110,8 +113,8 @@ static int own_group(const char *want, char *path, size_t n)
     return found ? 0 : -1;
 }
 
-/* The directory of our own group in hierarchy `want`, in `dir`; 0 or -1. */
-static int group_dir(const char *want, char *dir, size_t n)
+/* sandbox_internal.h */
+int sbx_cgroup_dir(const char *want, char *dir, size_t n)
 {
     char mnt[512], own[512];
 
@@ -164,14 +167,14 @@ static int try_dir(const char *dir, const char *probe)
 ** (a hybrid machine binds pids to v1, out of cgroup2's reach). */
 static void add_v1_pids(void)
 {
-    if (group_dir("pids", sbx.cg_pids, sizeof sbx.cg_pids) != 0
+    if (sbx_cgroup_dir("pids", sbx.cg_pids, sizeof sbx.cg_pids) != 0
         || try_dir(sbx.cg_pids, "pids.max") != 0)
         sbx.cg_pids[0] = '\0';
 }
 
 static int use_v2(void)
 {
-    if (group_dir("", sbx.cg_cpu, sizeof sbx.cg_cpu) != 0 || try_dir(sbx.cg_cpu, "cpu.stat") != 0)
+    if (sbx_cgroup_dir("", sbx.cg_cpu, sizeof sbx.cg_cpu) != 0 || try_dir(sbx.cg_cpu, "cpu.stat") != 0)
         return -1;
     sbx.cg_kind = SBX_CG_V2;
     add_v1_pids();
@@ -180,7 +183,7 @@ static int use_v2(void)
 
 static int use_v1(void)
 {
-    if (group_dir("cpuacct", sbx.cg_cpu, sizeof sbx.cg_cpu) != 0
+    if (sbx_cgroup_dir("cpuacct", sbx.cg_cpu, sizeof sbx.cg_cpu) != 0
         || try_dir(sbx.cg_cpu, "cpuacct.usage") != 0)
         return -1;
     sbx.cg_kind = SBX_CG_V1;
@@ -230,11 +233,18 @@ int sbx_cgroup_setup(void)
     }
     if (sbx.cg_kind == SBX_CG_NONE)   /* a try may have left its paths */
         sbx.cg_cpu[0] = sbx.cg_pids[0] = '\0';
+    if (sbx_cgroup_mem_setup() != 0)
+        return -1;
     if (sbx.cg_cpu[0])
         sweep(sbx.cg_cpu);
     if (sbx.cg_pids[0])
         sweep(sbx.cg_pids);
+    if (sbx.cg_mem[0])
+        sweep(sbx.cg_mem);
     size_t len = strlen(sbx.mode);
-    snprintf(sbx.mode + len, sizeof sbx.mode - len, "%s", describe());
+    snprintf(sbx.mode + len, sizeof sbx.mode - len, "%s%s", describe(),
+             sbx.cg_mem_kind == SBX_CG_V2 ? "; memory held by cgroup v2"
+             : sbx.cg_mem_kind == SBX_CG_V1 ? "; memory held by cgroup v1"
+             : "; memory held by no cgroup: memory files and tmpfs are capped per file only");
     return 0;
 }

@@ -23,6 +23,11 @@
 ** on a descriptor kept open; every task that ever ran in the group counts,
 ** reaped by anyone or by no one.  Readings are kept monotone.
 **
+** Memory: with a memory controller (sandbox_cgroup_mem.c), a job that has
+** a memory cap gets a limit on its group (v2: the same group; v1: a group
+** in the memory hierarchy, entered like the others), and its OOM kills
+** are read at the end (sbx_cgroup_ooms()).
+**
 ** The end: when the job's tree has been killed and reaped by its
 ** supervisor or server, the group is empty and rmdir() removes it.  If it
 ** is not (a supervisor we had to abandon), its members are killed --
@@ -49,6 +54,8 @@
 struct sbx_cgroup {
     char cpu_dir[SBX_CG_PATH];   /* v2, or v1 cpuacct                      */
     char pids_dir[SBX_CG_PATH];  /* v1 pids, or ""                         */
+    char mem_dir[SBX_CG_PATH];   /* where its memory limit is: v1 memory,
+                                 ** cpu_dir (v2), or "": no limit          */
     int enter_fd[SBX_CG_FDS];    /* their cgroup.procs; -1: none           */
     int stat_fd;                 /* cpu.stat or cpuacct.usage              */
     double last;                 /* the largest reading                    */
@@ -63,14 +70,16 @@ static int open_in(const char *dir, const char *file, int flags)
     return open(path, flags | O_CLOEXEC);
 }
 
-/* Writes `text` to `dir`/`file`; 0 or -1. */
-static int write_in(const char *dir, const char *file, const char *text)
+/* sandbox_internal.h */
+int sbx_cgroup_write(const char *dir, const char *file, const char *text)
 {
     int fd = open_in(dir, file, O_WRONLY);
     ssize_t n = fd >= 0 ? write(fd, text, strlen(text)) : -1;
+    int err = errno;
 
     if (fd >= 0)
         (void)close(fd);   /* a write error is what we report */
+    errno = err;
     return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
@@ -96,7 +105,7 @@ static void kill_members(const char *dir)
     char buf[65536];
     int fd;
 
-    if (write_in(dir, "cgroup.kill", "1") == 0)
+    if (sbx_cgroup_write(dir, "cgroup.kill", "1") == 0)
         return;
     if ((fd = open_in(dir, "cgroup.procs", O_RDONLY)) < 0)
         return;
@@ -179,6 +188,21 @@ static int limit_pids(const char *dir, int max)
     return n == (ssize_t)strlen(text) ? 0 : -1;
 }
 
+/* Gives the group its memory limit, if the job has one
+** (sandbox_cgroup_mem.c); 0 or -1. */
+static int limit_memory(struct sbx_cgroup *g, const struct sandbox_limits *l, const char *name)
+{
+    size_t limit = sbx_cgroup_mem_limit(l);
+
+    if (limit == 0 || sbx.cg_mem_kind == SBX_CG_NONE)
+        return 0;
+    if (sbx.cg_mem_kind == SBX_CG_V2)
+        snprintf(g->mem_dir, sizeof g->mem_dir, "%s", g->cpu_dir);
+    else if ((g->enter_fd[2] = make_group(sbx.cg_mem, name, g->mem_dir)) < 0)
+        return -1;
+    return sbx_cgroup_mem_set(g->mem_dir, sbx.cg_mem_kind, limit);
+}
+
 /* Fills `g` for the group of this process's next job; 0 or -1. */
 static int make_all(struct sbx_cgroup *g, const struct sandbox_limits *l, int extra_procs)
 {
@@ -198,11 +222,10 @@ static int make_all(struct sbx_cgroup *g, const struct sandbox_limits *l, int ex
                          O_RDONLY);
     if (g->stat_fd < 0 || (max > 0 && limit_pids(g->cpu_dir, max) != 0))
         return -1;
-    if (!sbx.cg_pids[0])
-        return 0;
-    if ((g->enter_fd[1] = make_group(sbx.cg_pids, name, g->pids_dir)) < 0)
+    if (sbx.cg_pids[0] && ((g->enter_fd[1] = make_group(sbx.cg_pids, name, g->pids_dir)) < 0
+                           || (max > 0 && limit_pids(g->pids_dir, max) != 0)))
         return -1;
-    return max > 0 ? limit_pids(g->pids_dir, max) : 0;
+    return limit_memory(g, l, name);
 }
 
 int sbx_cgroup_new(const struct sandbox_limits *l, int extra_procs, struct sbx_cgroup **out)
@@ -259,6 +282,11 @@ double sbx_cgroup_cpu(struct sbx_cgroup *g)
     return g->last;
 }
 
+long sbx_cgroup_ooms(const struct sbx_cgroup *g)
+{
+    return g && g->mem_dir[0] ? sbx_cgroup_mem_ooms(g->mem_dir, sbx.cg_mem_kind) : 0;
+}
+
 static void close_fds(struct sbx_cgroup *g)
 {
     for (int i = 0; i < SBX_CG_FDS; i++)
@@ -283,6 +311,8 @@ void sbx_cgroup_free(struct sbx_cgroup *g)
         fprintf(stderr, "sandbox: cannot remove the control group %s\n", g->cpu_dir);
     if (g->pids_dir[0] && sbx_cgroup_remove(g->pids_dir) != 0)
         fprintf(stderr, "sandbox: cannot remove the control group %s\n", g->pids_dir);
+    if (g->mem_dir[0] && strcmp(g->mem_dir, g->cpu_dir) != 0 && sbx_cgroup_remove(g->mem_dir) != 0)
+        fprintf(stderr, "sandbox: cannot remove the control group %s\n", g->mem_dir);
     free(g);
 }
 

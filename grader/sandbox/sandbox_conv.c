@@ -311,6 +311,7 @@ static int give_result(struct sandbox_conv *c, struct sandbox_result *res)
     r.rep_eof = c->rep_eof;
     r.super_lost = c->super_lost;
     r.killed_for = c->killed_for;
+    r.ooms = sbx_cgroup_ooms(c->cgroup);
     if (r.rep.cpu_seconds < c->cpu)
         r.rep.cpu_seconds = c->cpu;
     if (read_stderr(c, &r.err) != 0)

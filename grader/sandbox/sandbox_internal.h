@@ -102,9 +102,11 @@
 #define SBX_STATUS_FD_ARG "4"
 #define SBX_HELPER_PATH   "/.sandbox-exec"
 /* Control groups (sandbox_cgroup.c): the longest path of one, and the
-** most a job enters (v1: cpuacct and pids). */
+** most a job enters (v1: cpuacct, pids and memory). */
 #define SBX_CG_PATH       512
-#define SBX_CG_FDS        2
+#define SBX_CG_FDS        3
+/* What a job's memory group allows beyond its cap (sandbox_cgroup_mem.c). */
+#define SBX_MEM_SLACK     ((size_t)64 << 20)
 
 enum sbx_cg_kind { SBX_CG_NONE, SBX_CG_V2, SBX_CG_V1 };
 
@@ -132,6 +134,8 @@ struct sbx_state {
     char cg_cpu[SBX_CG_PATH];   /* where job groups are made (v2, or v1
                                 ** cpuacct); "" with SBX_CG_NONE          */
     char cg_pids[SBX_CG_PATH];  /* v1 pids beside it, or ""               */
+    int cg_mem_kind;        /* enum sbx_cg_kind: which memory controller  */
+    char cg_mem[SBX_CG_PATH];   /* v1 memory beside it, or "" (v2: cg_cpu) */
     pid_t cg_owner;         /* the process the names below are of         */
     unsigned long long cg_start;  /* its start time (a name's part)       */
     unsigned long cg_seq;   /* groups it made                             */
@@ -236,6 +240,8 @@ struct sbx_run {
     double next_watch;      /* when the resident size is read next        */
     struct sbx_cgroup *cgroup;  /* the job's control group, or NULL: its
                             ** CPU total is checked at each watch         */
+    long ooms;              /* processes its memory limit killed
+                            ** (sbx_cgroup_ooms()): the memory verdict    */
     double cpu_cap;         /* the job's cpu_seconds; 0: none             */
 };
 
@@ -387,6 +393,21 @@ struct sbx_cgroup;
 ** and adds the accounting to sbx.mode; 0, or -1 (message on stderr) when
 ** the one forced does not work. */
 int sbx_cgroup_setup(void);
+/* The directory of our own group in hierarchy `want` ("" for cgroup2,
+** else a v1 controller), when we may write it, in `dir`; 0 or -1. */
+int sbx_cgroup_dir(const char *want, char *dir, size_t n);
+/* Writes `text` to `dir`/`file`; 0, or -1 with errno (ENOENT: no file). */
+int sbx_cgroup_write(const char *dir, const char *file, const char *text);
+/* sandbox_cgroup_mem.c: chooses the memory controller (sbx.cg_mem_kind,
+** sbx.cg_mem) once the CPU's is chosen; 0, or -1 (message on stderr) when
+** GRADER_SANDBOX_MEMORY=on and none works. */
+int sbx_cgroup_mem_setup(void);
+/* The memory limit of a job's group (its cap + SBX_MEM_SLACK), 0: none. */
+size_t sbx_cgroup_mem_limit(const struct sandbox_limits *l);
+/* Sets the limit of the group at `dir` (of controller `kind`); 0 or -1. */
+int sbx_cgroup_mem_set(const char *dir, int kind, size_t limit);
+/* How many processes the OOM killer killed in the group at `dir`. */
+long sbx_cgroup_mem_ooms(const char *dir, int kind);
 /* The start time of `pid` in clock ticks since boot, or 0. */
 unsigned long long sbx_start_time(pid_t pid);
 /* A fresh group for one job, with pids.max = max_processes + extra_procs
@@ -403,6 +424,9 @@ int sbx_cgroup_enter(const int *fds, int n);
 /* The CPU seconds of everything that ever ran in the group; monotone.
 ** NULL: 0. */
 double sbx_cgroup_cpu(struct sbx_cgroup *g);
+/* How many of the job's processes its group's memory limit killed (0
+** without a memory limit). NULL: 0. */
+long sbx_cgroup_ooms(const struct sbx_cgroup *g);
 /* Kills what is left in the group at `dir`, removes it; 0 or -1. */
 int sbx_cgroup_remove(const char *dir);
 /* Closes, empties and removes the group (a failure is printed); NULL is

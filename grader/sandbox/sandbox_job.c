@@ -201,6 +201,8 @@ int sbx_finish(struct sbx_run *r, const struct sandbox_job *job,
     double counted = sbx_cgroup_cpu(r->cgroup);
     if (counted > r->rep.cpu_seconds)
         r->rep.cpu_seconds = counted;
+    if (r->cgroup)
+        r->ooms = sbx_cgroup_ooms(r->cgroup);
     sbx_verdict(&job->limits, r, res);
     return 0;
 }

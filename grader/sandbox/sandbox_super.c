@@ -354,9 +354,11 @@ void sbx_supervise(const struct sbx_plan *plan, const struct sbx_fds *f)
     double t0;
 
     memset(&rep, 0, sizeof rep);
-    int keep[] = { f->in, f->out_w, f->err_w, f->ctl_r, f->rep_w,
-                   plan->ncg > 0 ? plan->cg_fds[0] : -1, plan->ncg > 1 ? plan->cg_fds[1] : -1 };
-    if (become_supervisor(f) != 0 || keep_only(keep, 7) != 0 || pipe2(errpipe, O_CLOEXEC) != 0
+    int keep[5 + SBX_CG_FDS] = { f->in, f->out_w, f->err_w, f->ctl_r, f->rep_w };
+    for (int i = 0; i < SBX_CG_FDS; i++)
+        keep[5 + i] = i < plan->ncg ? plan->cg_fds[i] : -1;
+    if (become_supervisor(f) != 0 || keep_only(keep, 5 + SBX_CG_FDS) != 0
+        || pipe2(errpipe, O_CLOEXEC) != 0
         || (plan->status_pipe && pipe2(statpipe, O_CLOEXEC | O_NONBLOCK) != 0)) {
         rep.super_stage = SBX_STAGE_PRCTL;
         rep.super_errno = errno;

@@ -32,7 +32,10 @@
 ** A program that fails one single huge malloc and then crashes with
 ** little resident memory is therefore reported as the crash it is.
 ** A job killed because its tree's resident size passed resident_bytes
-** (the grader's memory watch, sandbox_loop.c) is a memory verdict too.
+** (the grader's memory watch, sandbox_loop.c) is a memory verdict too,
+** and so is one of whose processes the memory limit of its control group
+** killed any (an OOM kill in the group, sandbox_cgroup_mem.c): memory
+** files and tmpfs count there, which no rlimit counts.
 ** Note the peak resident size of a forked child includes the grader's own
 ** resident size at fork() (Linux keeps the pre-exec high-water mark), so
 ** caps should be well above the grader's few megabytes.
@@ -128,7 +131,7 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
     else if (r->killed_for == SANDBOX_TIMEOUT || sig == SIGXCPU
              || (lim->cpu_seconds > 0 && res->cpu_seconds > lim->cpu_seconds))
         res->verdict = SANDBOX_TIMEOUT;
-    else if (r->killed_for == SANDBOX_MEMORY
+    else if (r->killed_for == SANDBOX_MEMORY || r->ooms > 0
              || memory_failure(lim, r, res, sig != 0 || code != 0))
         res->verdict = SANDBOX_MEMORY;
     else if (sig != 0)

@@ -32,7 +32,7 @@
 #define SBX_WIRE_NO_LIMIT    UINT64_MAX   /* = RLIM_INFINITY on Linux:
                                           ** keep the sandbox's own limit */
 #define SBX_WIRE_FDS         3            /* stdin, stdout, stderr        */
-#define SBX_WIRE_CGROUPS     2            /* the most control groups      */
+#define SBX_WIRE_CGROUPS     3            /* the most control groups      */
 
 enum sbx_wire_kind {
     SBX_WIRE_HELLO = 1, SBX_WIRE_RUN, SBX_WIRE_KILL, SBX_WIRE_DONE
