@@ -31,8 +31,9 @@
 ** this order.  A try makes and removes a group, so that "works" means
 ** "we may create groups here".
 **
-** Memory: sandbox_cgroup_mem.c chooses its controller after these (v2's
-** where it can be enabled, else v1's memory hierarchy, else none).
+** Memory (sbx_cgroup_mem_setup(), after these; what it holds and why:
+** sandbox_cgroup_mem.c): v2's controller where it is, or can be, enabled
+** for our group's children, else v1's memory hierarchy, else none.
 **
 ** Names.  A job's group is cc-sbx-PID-START-N: the grader's pid, its
 ** start time (in clock ticks since boot, from /proc/PID/stat: a pid reused
@@ -188,6 +189,52 @@ static int use_v1(void)
         return -1;
     sbx.cg_kind = SBX_CG_V1;
     add_v1_pids();
+    return 0;
+}
+
+/* Is word `w` in the blank-separated list `list`? */
+static int has_word(const char *list, const char *w)
+{
+    size_t n = strlen(w);
+
+    for (const char *p = strstr(list, w); p; p = strstr(p + 1, w))
+        if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' ' || p[n] == '\n'))
+            return 1;
+    return 0;
+}
+
+/* For sbx_cgroup_mem_setup(), sandbox_internal.h.  v2: memory is enabled for the children of our group (sbx.cg_cpu), or
+** we enable it; 0 or -1. */
+static int v2_memory(void)
+{
+    char buf[512];
+
+    if (sbx_cgroup_read(sbx.cg_cpu, "cgroup.subtree_control", buf, sizeof buf) == 0
+        && has_word(buf, "memory"))
+        return 0;
+    return sbx_cgroup_write(sbx.cg_cpu, "cgroup.subtree_control", "+memory");
+}
+
+int sbx_cgroup_mem_setup(void)
+{
+    const char *want = getenv("GRADER_SANDBOX_MEMORY");
+
+    sbx.cg_mem_kind = SBX_CG_NONE;
+    sbx.cg_mem[0] = '\0';
+    if (want && strcmp(want, "none") == 0)
+        return 0;
+    if (sbx.cg_kind == SBX_CG_V2 && v2_memory() == 0)
+        sbx.cg_mem_kind = SBX_CG_V2;
+    else if (sbx.cg_kind != SBX_CG_NONE
+             && sbx_cgroup_dir("memory", sbx.cg_mem, sizeof sbx.cg_mem) == 0
+             && try_dir(sbx.cg_mem, "memory.limit_in_bytes") == 0)
+        sbx.cg_mem_kind = SBX_CG_V1;
+    if (sbx.cg_mem_kind != SBX_CG_V1)
+        sbx.cg_mem[0] = '\0';
+    if (sbx.cg_mem_kind == SBX_CG_NONE && want && strcmp(want, "on") == 0) {
+        fprintf(stderr, "sandbox: GRADER_SANDBOX_MEMORY=on: no memory controller works here\n");
+        return -1;
+    }
     return 0;
 }
 

@@ -70,19 +70,6 @@ static int open_in(const char *dir, const char *file, int flags)
     return open(path, flags | O_CLOEXEC);
 }
 
-/* sandbox_internal.h */
-int sbx_cgroup_write(const char *dir, const char *file, const char *text)
-{
-    int fd = open_in(dir, file, O_WRONLY);
-    ssize_t n = fd >= 0 ? write(fd, text, strlen(text)) : -1;
-    int err = errno;
-
-    if (fd >= 0)
-        (void)close(fd);   /* a write error is what we report */
-    errno = err;
-    return n == (ssize_t)strlen(text) ? 0 : -1;
-}
-
 /* Is `pid` listed in `dir`/cgroup.procs? */
 static int is_member(const char *dir, pid_t pid)
 {

@@ -1,8 +1,10 @@
 /*
 ** sandbox_cgroup_mem.c -- the memory a job's whole tree holds, limited
-** and watched by a memory controller: which one, found once per process
-** (sbx_cgroup_mem_setup()), and one job's limit and OOM kills.  The job's
-** group itself is made and removed with its others (sandbox_cgroup_job.c).
+** and watched by a memory controller: one job's limit and OOM kills, and
+** the reading and writing of control files the other cgroup files share.
+** Which controller is found once per process (sbx_cgroup_mem_setup(), in
+** sandbox_cgroup.c, by the order below); the job's group is made and
+** removed with its others (sandbox_cgroup_job.c).
 **
 ** Theory of operation.  RLIMIT_AS caps each process's address space, and
 ** RLIMIT_FSIZE each file, but neither counts shmem: pages of memory files
@@ -48,8 +50,30 @@
 
 #include "sandbox_internal.h"
 
-/* Reads `dir`/`file` into `buf` (NUL-terminated); 0 or -1. */
-static int read_in(const char *dir, const char *file, char *buf, size_t n)
+/* Opens `dir`/`file` with `flags` (close-on-exec); the descriptor or -1. */
+static int open_file(const char *dir, const char *file, int flags)
+{
+    char path[SBX_CG_PATH + 32];
+
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    return open(path, flags | O_CLOEXEC);
+}
+
+/* sandbox_internal.h */
+int sbx_cgroup_write(const char *dir, const char *file, const char *text)
+{
+    int fd = open_file(dir, file, O_WRONLY);
+    ssize_t n = fd >= 0 ? write(fd, text, strlen(text)) : -1;
+    int err = errno;
+
+    if (fd >= 0)
+        (void)close(fd);   /* a write error is what we report */
+    errno = err;
+    return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+/* sandbox_internal.h */
+int sbx_cgroup_read(const char *dir, const char *file, char *buf, size_t n)
 {
     char path[SBX_CG_PATH + 32];
     int fd;
@@ -61,66 +85,6 @@ static int read_in(const char *dir, const char *file, char *buf, size_t n)
     (void)close(fd);
     buf[got > 0 ? got : 0] = '\0';
     return got > 0 ? 0 : -1;
-}
-
-/* Is word `w` in the blank-separated list `list`? */
-static int has_word(const char *list, const char *w)
-{
-    size_t n = strlen(w);
-
-    for (const char *p = strstr(list, w); p; p = strstr(p + 1, w))
-        if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' ' || p[n] == '\n'))
-            return 1;
-    return 0;
-}
-
-/* v2: memory is enabled for the children of our group (sbx.cg_cpu), or
-** we enable it; 0 or -1. */
-static int v2_memory(void)
-{
-    char buf[512];
-
-    if (read_in(sbx.cg_cpu, "cgroup.subtree_control", buf, sizeof buf) == 0
-        && has_word(buf, "memory"))
-        return 0;
-    return sbx_cgroup_write(sbx.cg_cpu, "cgroup.subtree_control", "+memory");
-}
-
-/* Makes and removes a probe group in `dir`: 0 when it has a limit file. */
-static int v1_memory(const char *dir)
-{
-    char path[SBX_CG_PATH], file[SBX_CG_PATH + 32];
-
-    if (snprintf(path, sizeof path, "%s/cc-sbx-%d-%llu-probe", dir, (int)getpid(),
-                 sbx.cg_start) >= (int)sizeof path || mkdir(path, 0755) != 0)
-        return -1;
-    snprintf(file, sizeof file, "%s/memory.limit_in_bytes", path);
-    int ok = access(file, W_OK) == 0;
-    (void)rmdir(path);
-    return ok ? 0 : -1;
-}
-
-int sbx_cgroup_mem_setup(void)
-{
-    const char *want = getenv("GRADER_SANDBOX_MEMORY");
-
-    sbx.cg_mem_kind = SBX_CG_NONE;
-    sbx.cg_mem[0] = '\0';
-    if (want && strcmp(want, "none") == 0)
-        return 0;
-    if (sbx.cg_kind == SBX_CG_V2 && v2_memory() == 0)
-        sbx.cg_mem_kind = SBX_CG_V2;
-    else if (sbx.cg_kind != SBX_CG_NONE
-             && sbx_cgroup_dir("memory", sbx.cg_mem, sizeof sbx.cg_mem) == 0
-             && v1_memory(sbx.cg_mem) == 0)
-        sbx.cg_mem_kind = SBX_CG_V1;
-    if (sbx.cg_mem_kind != SBX_CG_V1)
-        sbx.cg_mem[0] = '\0';
-    if (sbx.cg_mem_kind == SBX_CG_NONE && want && strcmp(want, "on") == 0) {
-        fprintf(stderr, "sandbox: GRADER_SANDBOX_MEMORY=on: no memory controller works here\n");
-        return -1;
-    }
-    return 0;
 }
 
 size_t sbx_cgroup_mem_limit(const struct sandbox_limits *l)
@@ -151,7 +115,7 @@ long sbx_cgroup_mem_ooms(const char *dir, int kind)
     const char *at;
     long n = 0;
 
-    if (read_in(dir, kind == SBX_CG_V2 ? "memory.events" : "memory.oom_control", buf,
+    if (sbx_cgroup_read(dir, kind == SBX_CG_V2 ? "memory.events" : "memory.oom_control", buf,
                 sizeof buf) != 0)
         return 0;
     for (at = strstr(buf, "oom_kill "); at && at != buf && at[-1] != '\n';

@@ -396,8 +396,11 @@ int sbx_cgroup_setup(void);
 /* The directory of our own group in hierarchy `want` ("" for cgroup2,
 ** else a v1 controller), when we may write it, in `dir`; 0 or -1. */
 int sbx_cgroup_dir(const char *want, char *dir, size_t n);
-/* Writes `text` to `dir`/`file`; 0, or -1 with errno (ENOENT: no file). */
+/* Writes `text` to `dir`/`file`; 0, or -1 with errno (ENOENT: no file).
+** (sandbox_cgroup_mem.c, as the next.) */
 int sbx_cgroup_write(const char *dir, const char *file, const char *text);
+/* Reads `dir`/`file` into `buf` (NUL-terminated); 0 or -1. */
+int sbx_cgroup_read(const char *dir, const char *file, char *buf, size_t n);
 /* sandbox_cgroup_mem.c: chooses the memory controller (sbx.cg_mem_kind,
 ** sbx.cg_mem) once the CPU's is chosen; 0, or -1 (message on stderr) when
 ** GRADER_SANDBOX_MEMORY=on and none works. */
