@@ -11,7 +11,8 @@
 #     callee is captured where the test captures it (cr_redirect_stdout);
 #   - spin (computes forever) is stopped at its call's own CPU limit, nap
 #     (sleeps forever) at the default call limit's wall time
-#     (GRADED_CALL_SECONDS), both reported naming the call and the limit,
+#     (GRADED_CALL_SECONDS), doze (sleeps under a 0.05-s limit) at the
+#     2-s floor of the wall time, all reported naming the call and the limit,
 #     not by Criterion's 60-s timeout; crash and quit are reported naming
 #     the call;
 #   - no process of the submission outlives the run: linger's thread that
@@ -34,7 +35,7 @@ FIX=tests/unit_fixtures/callee
 CC=${CC:-gcc}
 FLAGS="-std=gnu11 -Wall -Wextra -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 -Igrader/unit -I$FIX"
-NAMES="add say spin nap crash quit forge linger"
+NAMES="add say spin nap doze crash quit forge linger"
 
 if [ ! -f /usr/include/criterion/criterion.h ] || ! command -v objcopy >/dev/null 2>&1; then
     skip "unit: the callee process" "needs $CC, binutils and libcriterion-dev (sh grader/install-deps.sh)"
@@ -99,9 +100,10 @@ check "unit: callee: results come back, captured output is captured, only the pa
 limits() {
     said 'spin did not return within (its limit of 0\.5 s of CPU|5 s \(its limit is 0\.5 s of CPU)' &&
         said 'nap did not return within 5 s \(its limit is 0\.5 s of CPU' &&
+        said 'doze did not return within 2 s \(its limit is 0\.05 s of CPU' &&
         ! said 'Timed out'
 }
-check "unit: callee: a call that computes or sleeps forever is stopped at its own limit, named" limits
+check "unit: callee: a call that computes or sleeps forever is stopped at its own limit (wall: 10 times the CPU limit, at least 2 s), named" limits
 
 ends() {
     said 'crash ended its process \(exit status [0-9]+\)|crash crashed: segmentation fault' &&

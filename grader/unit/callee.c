@@ -8,9 +8,9 @@
 ** serves calls (callee_serve.c) until the worker kills it.  The worker
 ** sends each call over a socket (callee_wire.h) and waits for the reply,
 ** watching the callee's CPU clock and the wall clock: past the call's CPU
-** limit, or CALLEE_WALL_FACTOR times that in wall time (a call that
-** sleeps or waits), it kills the callee and fails the test, naming the
-** call and the limit.  A callee that dies, exits or breaks the protocol
+** limit, or CALLEE_WALL_FACTOR times that in wall time but at least
+** CALLEE_WALL_FLOOR seconds (a call that sleeps or waits), it kills the
+** callee and fails the test, naming the call and the limit.  A callee that dies, exits or breaks the protocol
 ** fails the test the same way, naming what happened.  What comes back is
 ** only bytes, of the size sent, copied over the caller's struct once
 ** complete.  callee_stop() kills and reaps the callee; the harness calls
@@ -48,8 +48,14 @@
 ** use the test's own limit when run by hand. */
 #define CALLEE_LIMIT_VARIABLE "GRADED_CALL_SECONDS"
 /* A call that waits rather than computes is stopped after this many
-** times its CPU limit of wall time. */
+** times its CPU limit of wall time, and never before CALLEE_WALL_FLOOR
+** seconds: a bot's move may have 50 ms of CPU, and on a machine whose
+** cores are shared many times over a correct call's few milliseconds of
+** CPU can take a good part of a second to get them.  (A bot that sleeps
+** then costs at most that floor per test: every test ends at its first
+** failed call.) */
 #define CALLEE_WALL_FACTOR 10
+#define CALLEE_WALL_FLOOR 2.0
 /* How often the worker looks at the callee's CPU clock while it waits. */
 #define CALLEE_POLL_MS 20
 
@@ -295,6 +301,14 @@ static int callee_reap(const struct callee_wait *w)
     return callee_stop();
 }
 
+/* The wall time a call with this CPU limit may take. */
+static double callee_wall_limit(double cpu_limit)
+{
+    double wall = cpu_limit * CALLEE_WALL_FACTOR;
+
+    return wall > CALLEE_WALL_FLOOR ? wall : CALLEE_WALL_FLOOR;
+}
+
 /* Fails the test for a call that did not come back. */
 __attribute__((noreturn)) static void callee_fail(const char *name, enum callee_outcome why,
                                                   const struct callee_wait *w, double limit)
@@ -306,7 +320,7 @@ __attribute__((noreturn)) static void callee_fail(const char *name, enum callee_
         if (why == CALLEE_CPU)
             CALLEE_FAIL("%s did not return within its limit of %g s of CPU", name, limit);
         CALLEE_FAIL("%s did not return within %g s (its limit is %g s of CPU; it waited rather than computed)",
-                 name, limit * CALLEE_WALL_FACTOR, limit);
+                 name, callee_wall_limit(limit), limit);
     }
     if (why == CALLEE_UNSTARTED) {
         callee_stop();
@@ -361,7 +375,7 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
         CALLEE_FAIL("%s cannot run: the process for the code under test did not start", name);
     callee_wait_until_ready(name, limit);
     struct callee_wait w = {.cpu_start = callee_now(callee_clock), .cpu_limit = limit,
-                            .wall_deadline = callee_now(CLOCK_MONOTONIC) + limit * CALLEE_WALL_FACTOR};
+                            .wall_deadline = callee_now(CLOCK_MONOTONIC) + callee_wall_limit(limit)};
     void *back = malloc(size ? size : 1);
     if (back == NULL)
         CALLEE_FAIL("%s: no memory for its arguments", name);

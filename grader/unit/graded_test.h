@@ -49,9 +49,9 @@
 **   AddressSanitizer runtime keeps its own copy of the environment a
 **   process started with.)  So the callee never held the nonce.  The
 **   worker sends each call to it over a socket and waits, within the
-**   call's CPU limit and ten times that of wall time; the worker kills
-**   and reaps it before writing the PASS line, and it dies with the
-**   worker whatever happens.
+**   call's CPU limit and ten times that of wall time (at least 2 s);
+**   the worker kills and reaps it before writing the PASS line, and it
+**   dies with the worker whatever happens.
 **
 ** THREAT MODEL
 **   The required functions under test are hostile.  What is guaranteed

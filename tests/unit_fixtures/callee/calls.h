@@ -10,6 +10,7 @@ int add(int a, int b);          /* returns a + b                           */
 void say(const char *text);     /* prints text and a newline on stdout     */
 int spin(void);                 /* computes forever                        */
 int nap(void);                  /* sleeps forever                          */
+int doze(void);                 /* sleeps forever, under a 0.05-s limit    */
 int crash(void);                /* dereferences a null pointer             */
 int quit(void);                 /* calls exit(0)                           */
 int forge(void);                /* reads its process for the nonce, writes

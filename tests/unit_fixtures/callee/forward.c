@@ -2,8 +2,8 @@
 ** forward.c -- the callee's self-test's forwarding (calls.h): each
 ** function runs the submission's student_NAME in the callee through
 ** callee_call(), as an assignment's unit/forward.c does
-** (grader/unit/README.md).  spin() has a limit of its own; the others
-** take the default (GRADED_CALL_SECONDS).
+** (grader/unit/README.md).  spin() and doze() have limits of their
+** own; the others take the default (GRADED_CALL_SECONDS).
 */
 #include <string.h>
 
@@ -14,6 +14,7 @@ int student_add(int a, int b);
 void student_say(const char *text);
 int student_spin(void);
 int student_nap(void);
+int student_doze(void);
 int student_crash(void);
 int student_quit(void);
 int student_forge(void);
@@ -71,6 +72,7 @@ void say(const char *text)
 
 FORWARD_NULLARY(spin, 0.5)
 FORWARD_NULLARY(nap, 0)
+FORWARD_NULLARY(doze, 0.05)
 FORWARD_NULLARY(crash, 0)
 FORWARD_NULLARY(quit, 0)
 FORWARD_NULLARY(forge, 0)

@@ -38,6 +38,11 @@ int nap(void)
     return 0;
 }
 
+int doze(void)
+{
+    return nap();
+}
+
 int crash(void)
 {
     volatile int *nowhere = NULL;

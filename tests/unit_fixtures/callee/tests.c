@@ -49,6 +49,11 @@ GRADED_TEST(nap, is_stopped_at_its_wall_limit)
     cr_assert(nap() == 1, "nap returned");
 }
 
+GRADED_TEST(doze, waits_at_least_the_wall_floor)
+{
+    cr_assert(doze() == 1, "doze returned");
+}
+
 GRADED_TEST(crash, is_named)
 {
     cr_assert(crash() == 1, "crash returned");
