@@ -1,0 +1,212 @@
+/*
+** hidden/blocked.c -- the bot with no legal move: it must pass by naming
+** one of its own pieces as both from and to (chinese_checkers_bot.h,
+** "Moves"), and move again once a move opens.
+**
+** The position: three players on the star of size 3, the submission in
+** seat 2 at home in point 1, seats 0 and 1 in points 0 and 2.  The other
+** seats walk nine pieces, one step at a time, onto every cell next to the
+** submission's home and every cell a hop out of it would land on, so that
+** none of its pieces can step or hop (the cells are worked out from the
+** rules below, on the kit's board, not taken from any bot).  The
+** submission sees only InitChineseCheckers and these OpponentMove calls:
+** the header lets turns come in any order ("do not count on turns coming
+** in seat order"), and nothing of its own moves is needed to get there.
+** Every step is a legal move of its seat, checked by the kit's referee
+** (rgame_setup puts the position and the seat to move, rgame_claim
+** judges), and the referee also judges the submission's answers: a pass
+** is legal only when it had no move.
+**
+** The point-1 home puts the submission's first piece in reading order
+** at row 3, column 3, away from row 0, column 0 and the star's last cell,
+** so a pass that names a wrong cell is not one of its pieces by chance.
+** Seat 0 brings all six of its pieces, the one on (0, 0) -- the first cell
+** of the board -- among them.
+*/
+#include <stdint.h>
+#include <string.h>
+
+#include "graded_test.h"
+#include "support.h"
+
+#define SIZE 3
+#define PLAYERS 3
+#define ME 2
+
+static const int points[PLAYERS] = {0, 2, 1};
+
+struct scene {
+    struct rgame *g;
+    const eg_board *b;
+    int8_t owner[6 * SIZE * (SIZE + 1) + 1];
+    int moves;                              /* opponent steps so far  */
+};
+
+static void copy_owner(struct scene *s)
+{
+    memcpy(s->owner, rgame_position(s->g)->owner, sizeof s->owner);
+}
+
+/* The cells that must be occupied so that no piece of `me` can move:
+** each empty neighbour of one of its pieces, and the cell beyond it
+** (where a hop over the blocker would land). */
+static int needed_cells(const struct scene *s, int me, int need[], int room)
+{
+    int n = 0;
+    char mark[sizeof s->owner] = {0};
+
+    for (int c = 0; c < s->b->cells; c++) {
+        if (s->owner[c] != me)
+            continue;
+        for (int d = 0; d < s->b->dirs; d++) {
+            int step = eg_next(s->b, c, d), land = eg_beyond(s->b, c, d);
+            if (step >= 0 && s->owner[step] != me && !mark[step] && n < room)
+                mark[step] = 1, need[n++] = step;
+            if (step >= 0 && land >= 0 && s->owner[land] != me && !mark[land] && n < room)
+                mark[land] = 1, need[n++] = land;
+        }
+    }
+    return n;
+}
+
+/* Moves one piece of `seat` (not one already placed) to `target` by
+** single steps over empty cells it may stop on; each step is judged by
+** the referee and told to the submission. */
+static void walk_to(struct scene *s, int seat, int target, char placed[])
+{
+    int from[sizeof s->owner], queue[sizeof s->owner], head = 0, tail = 0, start = -1;
+
+    for (int c = 0; c < s->b->cells; c++)
+        from[c] = -2;
+    from[target] = -1;
+    queue[tail++] = target;
+    while (head < tail && start < 0) {
+        int c = queue[head++];
+        for (int d = 0; d < s->b->dirs && start < 0; d++) {
+            int m = eg_next(s->b, c, d);
+            if (m < 0 || from[m] != -2)
+                continue;
+            if (s->owner[m] == seat && !placed[m]) {
+                from[m] = c;
+                start = m;
+            } else if (s->owner[m] < 0 && !(s->b->barred && (s->b->barred[m] >> seat & 1))) {
+                from[m] = c;
+                queue[tail++] = m;
+            }
+        }
+    }
+    cr_assert(start >= 0, "the kit's test cannot bring a piece of seat %d to cell %d: a fault of the test", seat,
+              target);
+    for (int c = start; c != target; c = from[c]) {
+        long r1, c1, r2, c2;
+        char why[200];
+
+        rgame_rowcol(s->g, c, &r1, &c1);
+        rgame_rowcol(s->g, from[c], &r2, &c2);
+        cr_assert(rgame_setup(s->g, s->owner, seat, 1) == 0, "the kit's test set up a wrong position");
+        enum rgame_claim claim = rgame_claim(s->g, r1, c1, r2, c2, NULL, NULL, why, sizeof why);
+        cr_assert(claim == RGAME_MOVED, "the kit's test made an illegal step for seat %d: %s", seat, why);
+        copy_owner(s);
+        OpponentMove(seat, (Position){r1, c1}, (Position){r2, c2});
+        s->moves++;
+    }
+    placed[target] = 1;
+}
+
+/* Asks the submission for its move in the scene; returns the referee's
+** verdict on it, with the move in from/to and the reason in why. */
+static enum rgame_claim ask(struct scene *s, Position *from, Position *to, char *why, size_t whylen)
+{
+    *from = (Position){-1, -1};
+    *to = (Position){-1, -1};
+    cr_assert(rgame_setup(s->g, s->owner, ME, 1) == 0, "the kit's test set up a wrong position");
+    YourMove(from, to);
+    return rgame_claim(s->g, from->row, from->col, to->row, to->col, NULL, NULL, why, whylen);
+}
+
+/* Seat 0 brings all its pieces first, seat 1 the rest; the cells next to
+** the home are filled before those beyond them. */
+static void block(struct scene *s, const int need[], int n)
+{
+    char placed[sizeof s->owner] = {0};
+    int order[sizeof s->owner], k = 0;
+
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            int next_to_home = 0;
+            for (int d = 0; d < s->b->dirs; d++) {
+                int m = eg_next(s->b, need[i], d);
+                next_to_home |= m >= 0 && s->owner[m] == ME;
+            }
+            if (next_to_home == (pass == 0))
+                order[k++] = need[i];
+        }
+    for (int i = 0; i < k; i++)
+        walk_to(s, i < s->b->pieces ? 0 : 1, order[i], placed);
+}
+
+GRADED_TEST(blocked, no_move_is_a_pass_then_a_move_again)
+{
+    struct bc_game warm_up = {.size = 5, .players = 2, .me = 0, .seed = 31, .cap = 12};
+    struct bc_result r;
+    struct scene s = {0};
+    int need[64], n;
+    long pts[6] = {0};
+    Position from, to;
+    char why[200];
+
+    /* A short game on another board and seating first: the position
+    ** below must come from this game's InitChineseCheckers alone. */
+    bc_default_points(2, warm_up.points);
+    warm_up.house[1] = HBOT_GREEDY;
+    bc_play(&warm_up, &r);
+
+    s.g = rgame_new(SIZE, PLAYERS, points, 100);
+    cr_assert_not_null(s.g, "the kit could not set up the game");
+    s.b = rgame_board(s.g);
+    copy_owner(&s);
+    for (int p = 0; p < PLAYERS; p++)
+        pts[p] = points[p];
+    InitChineseCheckers(PLAYERS, SIZE, pts, ME);
+    n = needed_cells(&s, ME, need, 64);
+    cr_assert(n > 0 && n <= 2 * s.b->pieces, "the kit's test needs %d blockers: a fault of the test", n);
+    block(&s, need, n);
+
+    enum rgame_claim c = ask(&s, &from, &to, why, sizeof why);
+    cr_assert(c == RGAME_PASSED, "size 3, 3 players at points 0, 2, 1, your seat 2: after %d moves of the others "
+              "none of your pieces can move, and you must pass by naming one of your pieces as from and to; you "
+              "answered (%ld,%ld) to (%ld,%ld): %s", s.moves, from.row, from.col, to.row, to.col,
+              c == RGAME_MOVED ? "a move, which cannot be" : why);
+
+    /* A blocker beyond the home steps away: a hop opens. */
+    int freed = -1;
+    for (int i = 0; i < n && freed < 0; i++) {
+        int cell = need[i], seat = s.owner[cell];
+        for (int d = 0; d < s.b->dirs && freed < 0; d++) {
+            int m = eg_next(s.b, cell, d);
+            int next_to_home = 0;
+            for (int e = 0; e < s.b->dirs; e++) {
+                int k = eg_next(s.b, cell, e);
+                next_to_home |= k >= 0 && s.owner[k] == ME;
+            }
+            if (next_to_home || m < 0 || s.owner[m] >= 0 || (s.b->barred && (s.b->barred[m] >> seat & 1)))
+                continue;
+            long r1, c1, r2, c2;
+            rgame_rowcol(s.g, cell, &r1, &c1);
+            rgame_rowcol(s.g, m, &r2, &c2);
+            cr_assert(rgame_setup(s.g, s.owner, seat, 1) == 0, "the kit's test set up a wrong position");
+            cr_assert(rgame_claim(s.g, r1, c1, r2, c2, NULL, NULL, why, sizeof why) == RGAME_MOVED,
+                      "the kit's test made an illegal step: %s", why);
+            copy_owner(&s);
+            OpponentMove(seat, (Position){r1, c1}, (Position){r2, c2});
+            freed = cell;
+        }
+    }
+    cr_assert(freed >= 0, "the kit's test found no blocker to move away: a fault of the test");
+    c = ask(&s, &from, &to, why, sizeof why);
+    cr_assert(c == RGAME_MOVED, "size 3, 3 players, your seat 2: after your pass a piece of the others moved away "
+              "and a hop opened for you; you answered (%ld,%ld) to (%ld,%ld): %s", from.row, from.col, to.row,
+              to.col, c == RGAME_PASSED ? "a pass" : why);
+    TermChineseCheckers();
+    rgame_free(s.g);
+}
