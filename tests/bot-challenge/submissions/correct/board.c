@@ -50,11 +50,13 @@ static int allowed(int seat, int i)
     return p < 0 || p == star.points[seat] || p == (star.points[seat] + 3) % 6;
 }
 
-static void distances(void)
+static int distances(void)
 {
     int total = star.rows * star.width, *queue = malloc(sizeof *queue * (size_t)total), head = 0, tail = 0;
     int goal = (star.points[star.me] + 3) % 6;
 
+    if (!queue)
+        return -1;
     for (int i = 0; i < total; i++) {
         star.dist[i] = -1;
         if (star.cell[i] != -2 && star_point(i) == goal) {
@@ -73,6 +75,7 @@ static void distances(void)
         }
     }
     free(queue);
+    return 0;
 }
 
 int star_open(long players, long size, const long *points, long me)
@@ -89,15 +92,20 @@ int star_open(long players, long size, const long *points, long me)
     star.cell = malloc((size_t)total);
     star.dist = malloc(sizeof *star.dist * (size_t)total);
     star.mark = calloc((size_t)total, sizeof *star.mark);
-    if (!star.cell || !star.dist || !star.mark)
+    if (!star.cell || !star.dist || !star.mark) {
+        star_close();
         return -1;
+    }
     for (int i = 0; i < total; i++) {
         star.cell[i] = star_index(star_row(i), star_col(i)) == i ? -1 : -2;
         for (int p = 0; star.cell[i] == -1 && p < players; p++)
             if (star_point(i) == star.points[p])
                 star.cell[i] = (signed char)p;
     }
-    distances();
+    if (distances() != 0) {
+        star_close();
+        return -1;
+    }
     return 0;
 }
 

