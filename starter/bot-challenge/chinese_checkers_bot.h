@@ -49,6 +49,14 @@
 ** where they are, its turns are skipped, and it loses.
 ** Score of a series: 2 per win, 1 per draw, minus 1 per second of CPU time
 ** your four functions used, as the referee's sandbox measures it.
+**
+** ---- When memory runs out ------------------------------------------------
+** If malloc, calloc or realloc returns NULL, your functions must carry on
+** without crashing or touching memory they do not own: answer legally
+** (perhaps a weaker move), or lose the game cleanly -- a move that is not
+** legal then only puts you out.  TermChineseCheckers must still free
+** everything you allocated.  The hidden unit suite `memory` fails your
+** allocations one at a time to check this.
 */
 #ifndef CHINESE_CHECKERS_BOT_H
 #define CHINESE_CHECKERS_BOT_H
