@@ -8,12 +8,13 @@
 ** The interposer: this file defines malloc, calloc, realloc and free for
 ** the whole test binary, each passing the call on to the next definition
 ** (the sanitizer's, or the C library's; dlsym(RTLD_NEXT)).  It counts
-** only the allocations made inside a window the test opens around each
-** call of the bot's four functions, fails the Nth of them (or every one
-** from a point on), and keeps the blocks allocated there that are not yet
-** freed.  The bot's functions run in the callee process (callee.h), a
-** fork of this binary, so the interposer is there too; the test sets and
-** reads its state there through callee_call() with thunks of its own.
+** only the allocations made while the bot's own function runs (this
+** file's thunks call student_NAME, forward.h, inside the window), fails
+** the Nth of them (or every one from a point on), and keeps the blocks
+** allocated there that are not yet freed.  The bot's functions run in the
+** callee process (callee.h), a fork of this binary, so the interposer is
+** there too; the test sets and reads its state there through
+** callee_call() with thunks of its own.
 ** The counts come back from the bot's process, as the bot's answers do:
 ** a bot could forge them only to hide its own leak from this one test,
 ** and the grader's memory checks still run.
@@ -25,6 +26,7 @@
 #include <string.h>
 
 #include "callee.h"
+#include "forward.h"
 #include "graded_test.h"
 #include "support.h"
 
@@ -139,7 +141,7 @@ void free(void *p)
 
 /* ---- Its control, from the test ------------------------------------------ */
 
-enum mem_op { MEM_RESET, MEM_OPEN, MEM_CLOSE, MEM_FAIL_REST_NOW };
+enum mem_op { MEM_RESET, MEM_READ, MEM_FAIL_REST_NOW };
 
 struct mem_args {
     enum mem_op op;
@@ -159,11 +161,7 @@ static void mem_thunk(void *p)
         memset(&mem, 0, sizeof mem);
         mem.fail_at = a->fail_at;
         break;
-    case MEM_OPEN:
-        mem.counting = 1;
-        break;
-    case MEM_CLOSE:
-        mem.counting = 0;
+    case MEM_READ:
         break;
     case MEM_FAIL_REST_NOW:
         mem.fail_at = mem.count + 1;
@@ -184,7 +182,48 @@ static struct mem_args mem_do(enum mem_op op, long fail_at)
     return a;
 }
 
-/* ---- A game with the bot's calls in windows --------------------------------- */
+/* ---- The bot's four functions, counted ------------------------------------ */
+
+/* Like forward.c's, but each thunk opens the window around the call of
+** the submission's function itself, so that only the bot's own
+** allocations are counted, never the callee's.  What comes back is
+** plain numbers: YourMove's positions, which the referee judges. */
+struct bot_args {
+    int op;                     /* 0 Init, 1 YourMove, 2 OpponentMove, 3 Term */
+    long players, size, points[6], me, opponent;
+    Position from, to;
+};
+
+static void bot_thunk(void *p)
+{
+    struct bot_args *a = p;
+
+    mem.counting = 1;
+    if (a->op == 0)
+        student_InitChineseCheckers(a->players, a->size, a->points, a->me);
+    else if (a->op == 1)
+        student_YourMove(&a->from, &a->to);
+    else if (a->op == 2)
+        student_OpponentMove(a->opponent, a->from, a->to);
+    else
+        student_TermChineseCheckers();
+    mem.counting = 0;
+}
+
+static const char *const bot_names[] = {"InitChineseCheckers", "YourMove", "OpponentMove", "TermChineseCheckers"};
+
+static void bot_call(struct bot_args *a)
+{
+    struct bot_args copy = *a;
+
+    callee_call(bot_names[a->op], bot_thunk, &copy, sizeof copy, 0);
+    if (a->op == 1) {
+        a->from = copy.from;
+        a->to = copy.to;
+    }
+}
+
+/* ---- A game ---------------------------------------------------------------- */
 
 struct run {
     int size, players, me, cap;
@@ -216,19 +255,17 @@ static void play(struct run *run)
                       "the kit could not start its bots");
         }
     mem_do(MEM_RESET, run->fail_at);
-    mem_do(MEM_OPEN, 0);
-    InitChineseCheckers(run->players, run->size, pts, run->me);
-    mem_do(MEM_CLOSE, 0);
+    struct bot_args init = {.op = 0, .players = run->players, .size = run->size, .me = run->me};
+    memcpy(init.points, pts, sizeof init.points);
+    bot_call(&init);
     if (run->oom_after_init)
         mem_do(MEM_FAIL_REST_NOW, 0);
     for (int s; (s = rgame_to_move(g)) >= 0;) {
         long mv[4];
         if (s == run->me) {
-            Position from = {-1, -1}, to = {-1, -1};
-            mem_do(MEM_OPEN, 0);
-            YourMove(&from, &to);
-            mem_do(MEM_CLOSE, 0);
-            mv[0] = from.row, mv[1] = from.col, mv[2] = to.row, mv[3] = to.col;
+            struct bot_args move = {.op = 1, .from = {-1, -1}, .to = {-1, -1}};
+            bot_call(&move);
+            mv[0] = move.from.row, mv[1] = move.from.col, mv[2] = move.to.row, mv[3] = move.to.col;
             run->moves++;
         } else {
             hbot_move(bots[s], &mv[0], &mv[1], &mv[2], &mv[3]);
@@ -246,15 +283,13 @@ static void play(struct run *run)
                 hbot_opponent(bots[t], s, mv[0], mv[1], mv[2], mv[3]);
                 continue;
             }
-            mem_do(MEM_OPEN, 0);
-            OpponentMove(s, (Position){mv[0], mv[1]}, (Position){mv[2], mv[3]});
-            mem_do(MEM_CLOSE, 0);
+            struct bot_args told = {.op = 2, .opponent = s, .from = {mv[0], mv[1]}, .to = {mv[2], mv[3]}};
+            bot_call(&told);
         }
     }
-    mem_do(MEM_OPEN, 0);
-    TermChineseCheckers();
-    mem_do(MEM_CLOSE, 0);
-    run->end = mem_do(MEM_CLOSE, 0);
+    struct bot_args term = {.op = 3};
+    bot_call(&term);
+    run->end = mem_do(MEM_READ, 0);
     for (int s = 0; s < run->players; s++)
         hbot_free(bots[s]);
     rgame_free(g);
