@@ -295,9 +295,15 @@ int sandbox_init(void)
     if (sbx.as_root)
         sbx.gid = (gid_t)sbx.uid;   /* the family's group, for good */
     sbx.init_rc = 0;
+    if (sbx.as_root)
+        sbx_disk_setup(getenv("TMPDIR") && getenv("TMPDIR")[0] == '/' ? getenv("TMPDIR") : "/tmp");
     /* The accounting after the probe: the probe's job needs no group. */
     if (choose_mode() != 0 || sbx_cgroup_setup() != 0)
         sbx.init_rc = -1;
+    size_t len = strlen(sbx.mode);
+    snprintf(sbx.mode + len, sizeof sbx.mode - len, "%s",
+             sbx.disk[0] ? "; scratch on a tmpfs of 1 GiB and 32768 files"
+                         : "; scratch disk capped per file only");
     return sbx.init_rc;
 }
 

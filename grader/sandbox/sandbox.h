@@ -104,6 +104,24 @@
 ** file_bytes per memory file it keeps open (RLIMIT_NOFILE of them), and
 ** the sizes of its /tmp and /dev/shm: nothing then bounds its shmem.
 **
+** Disk.  As root, every scratch directory of a grader process (and of
+** the workers it forks) is on a tmpfs of the process's own, mounted by
+** sandbox_init() (sandbox_disk.c): 1 GiB and 32768 files for all its jobs
+** together, a writing job's pages counted in its memory limit as well.
+** A job that leaves it full (less than 1 MiB or 64 files free) gets
+** SANDBOX_OUTPUT, as one whose file passes file_bytes does; nothing of it
+** is ever on the host's disk, and the file system goes when the process
+** ends.  Without root, scratch directories are on $TMPDIR's disk, held
+** per file (file_bytes) and in nothing else.
+**
+** In short, a job holds: CPU time up to cpu_seconds (its whole tree's,
+** where a control group counts it), memory of every kind up to its cap +
+** 64 MiB (where a memory controller holds it; else address space per
+** process and file_bytes per file), its scratch up to the process's
+** scratch file system (as root), no keys, and nothing after its end: its
+** tree is killed, its groups removed, its session's /tmp, /dev/shm and IPC
+** objects emptied.
+**
 ** Keys.  Every job -- one-shot, session job, conversation, in either
 ** mode -- starts in a fresh, empty session keyring of its own, and a
 ** seccomp filter under which keyctl(), add_key() and request_key() fail
@@ -134,7 +152,8 @@ enum sandbox_verdict {
     SANDBOX_TIMEOUT,      /* wall or CPU time limit                        */
     SANDBOX_MEMORY,       /* memory limit (see sandbox_verdict.c)          */
     SANDBOX_OUTPUT        /* stdout or stderr passed output_bytes, or a
-                          ** file passed file_bytes (SIGXFSZ)              */
+                          ** file passed file_bytes (SIGXFSZ), or it left
+                          ** its scratch file system full (see "Disk")   */
 };
 /* Precedence when several hold: output > timeout > memory > signal > exit.
 ** A kill of ours is reported as the limit that caused it, never as a
@@ -230,7 +249,8 @@ struct sandbox_result {
 /* Prepares the sandbox for this process (claims a uid slot when root,
 ** probes bubblewrap).  Call once before sandbox_run; returns 0, or -1 with
 ** a message on stderr. Calling it again is harmless, and the other calls
-** make it themselves.  GRADER_SANDBOX=rlimits forces the fallback,
+** make it themselves.  As root it mounts the process's scratch file
+** system (see "Disk" above).  GRADER_SANDBOX=rlimits forces the fallback,
 ** GRADER_SANDBOX=bwrap fails rather than fall back (default: auto).
 ** GRADER_SANDBOX_CGROUP=v2, v1 or none forces the CPU accounting (v2 and
 ** v1 fail rather than fall back; default: auto, v2 then v1 then none); it
@@ -250,12 +270,14 @@ int sandbox_init(void);
 ** "...and children the kernel reaps are not counted (no exec helper to
 ** forbid them)").  Then how memory is held: "; memory held by cgroup
 ** v2" (or v1), or "; memory held by no cgroup: memory files and tmpfs
-** are capped per file only".  Never a path: it is part of a calibration's
+** are capped per file only"; then "; scratch on a tmpfs of 1 GiB and
+** 32768 files" or "; scratch disk capped per file only".  Never a path: it is part of a calibration's
 ** fingerprint. */
 const char *sandbox_mode(void);
 
 /* Creates a fresh, empty scratch directory that the sandboxed uid may
-** write ($TMPDIR or /tmp, cc-grade-XXXXXX; mode 0700, or 0770 for the
+** write ($TMPDIR or /tmp, cc-grade-XXXXXX; as root in the process's
+** scratch file system there, cc-disk-PID-START; mode 0700, or 0770 for the
 ** slot uid and family gid when root); returns a malloc'd path or NULL
 ** (message on stderr). */
 char *sandbox_scratch_new(void);

@@ -132,14 +132,11 @@ static void sweep(const char *dir)
     DIR *d = opendir(dir);
     struct dirent *e;
     char path[SBX_CG_PATH];
-    unsigned long long start;
-    int pid;
 
     if (!d)
         return;
     while ((e = readdir(d)) != NULL) {
-        if (sscanf(e->d_name, "cc-sbx-%d-%llu-", &pid, &start) != 2
-            || (kill(pid, 0) == 0 || errno == EPERM ? sbx_start_time(pid) == start : 0))
+        if (!sbx_stale_name(e->d_name, "cc-sbx-%d-%llu-"))
             continue;
         if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < (int)sizeof path
             && sbx_cgroup_remove(path) != 0)

@@ -129,6 +129,16 @@ unsigned long long sbx_start_time(pid_t pid)
     return t;
 }
 
+int sbx_stale_name(const char *name, const char *pattern)
+{
+    unsigned long long start;
+    int pid;
+
+    if (sscanf(name, pattern, &pid, &start) != 2)
+        return 0;
+    return !(kill(pid, 0) == 0 || errno == EPERM ? sbx_start_time(pid) == start : 0);
+}
+
 int sbx_cgroup_remove(const char *dir)
 {
     struct timespec pause = { 0, 5 * 1000 * 1000 };

@@ -136,6 +136,9 @@ struct sbx_state {
     char cg_pids[SBX_CG_PATH];  /* v1 pids beside it, or ""               */
     int cg_mem_kind;        /* enum sbx_cg_kind: which memory controller  */
     char cg_mem[SBX_CG_PATH];   /* v1 memory beside it, or "" (v2: cg_cpu) */
+    char disk[SBX_CG_PATH]; /* the scratch file system (sandbox_disk.c),
+                            ** or "": scratch directories on $TMPDIR      */
+    pid_t disk_owner;       /* the process that mounted it                */
     pid_t cg_owner;         /* the process the names below are of         */
     unsigned long long cg_start;  /* its start time (a name's part)       */
     unsigned long cg_seq;   /* groups it made                             */
@@ -240,6 +243,7 @@ struct sbx_run {
     double next_watch;      /* when the resident size is read next        */
     struct sbx_cgroup *cgroup;  /* the job's control group, or NULL: its
                             ** CPU total is checked at each watch         */
+    int disk_full;          /* it filled the scratch file system      */
     long ooms;              /* processes its memory limit killed
                             ** (sbx_cgroup_ooms()): the memory verdict    */
     double cpu_cap;         /* the job's cpu_seconds; 0: none             */
@@ -411,6 +415,10 @@ size_t sbx_cgroup_mem_limit(const struct sandbox_limits *l);
 int sbx_cgroup_mem_set(const char *dir, int kind, size_t limit);
 /* How many processes the OOM killer killed in the group at `dir`. */
 long sbx_cgroup_mem_ooms(const char *dir, int kind);
+/* 1 when `name` reads "...PID...START..." by `pattern` (a scanf format
+** taking an int and an unsigned long long) and that process is gone: a
+** leftover of a dead grader (control groups, scratch file systems). */
+int sbx_stale_name(const char *name, const char *pattern);
 /* The start time of `pid` in clock ticks since boot, or 0. */
 unsigned long long sbx_start_time(pid_t pid);
 /* A fresh group for one job, with pids.max = max_processes + extra_procs
@@ -469,5 +477,11 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
 int sbx_same_dir(const char *path, dev_t dev, ino_t ino);
 /* sandbox_scratch_new() once the sandbox is initialised. */
 char *sbx_scratch_make(void);
+/* sandbox_disk.c: as root, mounts the process's scratch file system in
+** `tmp` (sbx.disk; left "" with a message when that fails). */
+void sbx_disk_setup(const char *tmp);
+/* 1 when `scratch` is on the scratch file system and the job left it
+** (nearly) full: the output verdict. */
+int sbx_disk_full(const char *scratch);
 
 #endif /* GRADER_SANDBOX_INTERNAL_H */

@@ -203,6 +203,7 @@ int sbx_finish(struct sbx_run *r, const struct sandbox_job *job,
         r->rep.cpu_seconds = counted;
     if (r->cgroup)
         r->ooms = sbx_cgroup_ooms(r->cgroup);
+    r->disk_full = sbx_disk_full(job->scratch);
     sbx_verdict(&job->limits, r, res);
     return 0;
 }

@@ -3,7 +3,10 @@
 ** write in.
 **
 ** Theory of operation.  A scratch directory is mkdtemp("$TMPDIR or
-** /tmp/cc-grade-XXXXXX").  A non-root grader keeps it at mode 0700.  A
+** /tmp/cc-grade-XXXXXX"), or, when the process has a scratch file system
+** (root: sandbox_disk.c), mkdtemp("$TMPDIR/cc-disk-PID-START/cc-grade-XXXXXX"),
+** where all the process's jobs together can write SBX_DISK_BYTES in
+** SBX_DISK_FILES files at most.  A non-root grader keeps it at mode 0700.  A
 ** root grader gives it to its slot uid and its family gid, mode 0770:
 ** the jobs of this process and of the workers it forks (each with a slot
 ** uid of its own, all with the family gid, see sandbox.c) can write it,
@@ -83,6 +86,8 @@ static char *scratch_template(void)
 
     if (!base || base[0] != '/')
         base = "/tmp";
+    if (sbx.disk[0])
+        base = sbx.disk;   /* sandbox_disk.c */
     if (sbx.as_root && !reachable(base)) {
         fprintf(stderr, "sandbox: %s: it and its parents must be searchable "
                 "by other users (the jobs' uids)\n", base);

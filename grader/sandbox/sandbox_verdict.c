@@ -7,7 +7,8 @@
 ** these that holds, in this order of precedence:
 **
 **   output   a stream passed its cap, or the job died of SIGXFSZ (a file
-**            grew past file_bytes: too much output, just not on a pipe);
+**            grew past file_bytes: too much output, just not on a pipe),
+**            or it left the scratch file system full (sandbox_disk.c);
 **   timeout  we killed it at the wall limit, or it died of SIGXCPU, or the
 **            tree's CPU time exceeds cpu_seconds (RLIMIT_CPU is per
 **            process and rounded up to whole seconds);
@@ -126,7 +127,7 @@ void sbx_verdict(const struct sandbox_limits *lim, const struct sbx_run *r,
     res->cpu_seconds = r->rep.cpu_seconds;
     res->max_rss_kb = r->rep.max_rss_kb;
     if (r->out.over || r->err.over || r->killed_for == SANDBOX_OUTPUT
-        || sig == SIGXFSZ)
+        || sig == SIGXFSZ || r->disk_full)
         res->verdict = SANDBOX_OUTPUT;
     else if (r->killed_for == SANDBOX_TIMEOUT || sig == SIGXCPU
              || (lim->cpu_seconds > 0 && res->cpu_seconds > lim->cpu_seconds))

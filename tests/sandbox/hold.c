@@ -8,6 +8,7 @@
 #include "harness.h"
 
 #include <linux/keyctl.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 
 /* ---- keys ------------------------------------------------------------- */
@@ -111,4 +112,34 @@ BOTH(memory_files_within_the_limit_are_fine)
     cr_assert_eq(r.verdict, SANDBOX_OK, "%s: %s", sandbox_verdict_name(r.verdict), r.err);
     cr_assert_not_null(strstr(r.out, "held 32 MiB"), "%s", r.out);
     sandbox_result_free(&r);
+}
+
+/* ---- disk --------------------------------------------------------------- */
+
+BOTH(a_job_that_fills_its_scratch_gets_the_output_verdict)
+{
+    struct sandbox_limits lim = limits();
+    struct sandbox_result r;
+    struct statvfs fs;
+    struct stat tmp, st;
+    long wrote = -1;
+
+    if (geteuid() != 0) {
+        leave();
+        cr_skip_test("only root mounts a scratch file system");
+    }
+    lim.file_bytes = 2 * MiB;   /* each file is within its cap */
+    run(&r, lim, NULL, "hold", "disk", "2048", NULL);
+    cr_assert_eq(r.verdict, SANDBOX_OUTPUT, "%s: %s", sandbox_verdict_name(r.verdict), r.out);
+    cr_assert(sscanf(r.out, "wrote %ld", &wrote) == 1 && wrote < 1024, "%s", r.out);
+    sandbox_result_free(&r);
+    /* It wrote on a file system of its own, none of the host's disk. */
+    cr_assert(stat("/tmp", &tmp) == 0 && stat(scratch, &st) == 0);
+    cr_assert_neq(st.st_dev, tmp.st_dev, "the scratch directory is on /tmp's disk");
+    sandbox_scratch_free(scratch);
+    scratch = sandbox_scratch_new();
+    cr_assert(statvfs(scratch, &fs) == 0);
+    cr_assert(fs.f_bfree * fs.f_frsize > fs.f_blocks * fs.f_frsize - 4 * MiB,
+              "the job's files are still there");
+    assert_no_survivors();
 }
