@@ -210,7 +210,7 @@ $$(BUILD)/unit/$(1)/reference.o: $$($(1)_SRC) $$($(1)_HDR) $$($(1)_FORWARD) | $$
 	done
 	ld -r -o $$@ $$(@D)/ref/*.o
 	objcopy --redefine-sym main=student_main \
-	    $$(if $$($(1)_FORWARD),$$$$(nm -u $$($(1)_FORWARD) | sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1/p')) $$@
+	    $$(if $$($(1)_FORWARD),$$$$(nm -u $$($(1)_FORWARD) | sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1 --redefine-sym __odr_asan.\1=__odr_asan.student_\1/p')) $$@
 
 $$(BUILD)/unit/$(1)/reference-%: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o $$(BUILD)/unit/$(1)/reference.o
 	$$(CC) $$($(1)_UNIT_CFLAGS) $$^ -o $$@ $$(UNIT_LIBS)

@@ -68,12 +68,14 @@ struct assignment {
     const char *const *required; /* the symbols the unit tests call and
                                  ** the program's main is renamed beside
                                  ** (NULL-terminated)                      */
-    const char *const *forwarded; /* the required functions the unit
-                                 ** tests run in the callee process
-                                 ** (grader/unit/callee.h): the build
-                                 ** renames each NAME to student_NAME in
-                                 ** the submission's unit object, and
-                                 ** unit/forward.c defines NAME
+    const char *const *forwarded; /* the required names the unit
+                                 ** tests reach only in the callee process
+                                 ** (grader/unit/callee.h): functions, and
+                                 ** data the harness keeps a copy of its
+                                 ** own for; the build renames each NAME
+                                 ** to student_NAME in the submission's
+                                 ** unit object, and unit/forward.c
+                                 ** defines NAME
                                  ** (NULL-terminated; NULL: none, every
                                  ** required function runs in the test's
                                  ** own process)                         */

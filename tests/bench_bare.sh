@@ -41,7 +41,7 @@ if [ "$build" = 1 ]; then
     forwarded=
     [ -f "build/unit/$id/parts/forward.o" ] &&
         forwarded=$(nm -u "build/unit/$id/parts/forward.o" |
-            sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1/p')
+            sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1 --redefine-sym __odr_asan.\1=__odr_asan.student_\1/p')
     # shellcheck disable=SC2086 -- the renames are meant to split
     ld -r -o "$tmp/student.o" "$tmp"/*.o &&
         objcopy --redefine-sym main=student_main $forwarded "$tmp/student.o"

@@ -67,13 +67,19 @@ static void put_required(FILE *f, const struct build_input *in, const char *befo
     }
 }
 
-/* Writes " --redefine-sym 'NAME=student_NAME'" for each forwarded function. */
+/* Writes " --redefine-sym 'NAME=student_NAME'" for each forwarded name,
+** and the same for the AddressSanitizer's one-definition marker of a
+** forwarded global (__odr_asan.NAME), which would otherwise clash with
+** the marker of the harness's own NAME (forward.c's copy of the data). */
 static void put_forwarded(FILE *f, const struct build_input *in)
 {
     char rename[512];
 
     for (const char *const *sym = in->forwarded; sym && *sym; sym++) {
         snprintf(rename, sizeof rename, "%s=student_%s", *sym, *sym);
+        fputs(" --redefine-sym ", f);
+        put_quoted(f, rename);
+        snprintf(rename, sizeof rename, "__odr_asan.%s=__odr_asan.student_%s", *sym, *sym);
         fputs(" --redefine-sym ", f);
         put_quoted(f, rename);
     }

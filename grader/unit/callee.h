@@ -38,4 +38,14 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
 ** time use). */
 double callee_last_cpu(void);
 
+/* Optional: an assignment whose tests read the submission's data before
+** any call (Chinese Checkers' the_board as the submission initialises it)
+** defines this in its forward.c; every GRADED_TEST calls it, in the
+** worker, before the test's body.  It brings that data over with
+** callee_call() into storage of the harness's own: the worker never reads
+** or writes memory the submission names (a required data symbol can be
+** made to name any address of the binary -- the harness's own state
+** included -- and a copy written back there would rewrite it). */
+void callee_test_start(void) __attribute__((weak));
+
 #endif /* GRADED_CALLEE_H */

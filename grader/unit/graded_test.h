@@ -64,7 +64,18 @@
 **   its own memory for the nonce finds nothing to forge with
 **   (tests/chinese-checkers/submissions/hostile_unit_reads_nonce, and
 **   tests/unit.test.sh, which also shows the same attack forging every
-**   test when the function runs in the worker).  The rest holds for every
+**   test when the function runs in the worker).  Nor does the worker ever
+**   read or write a variable the submission defines: a required variable
+**   is renamed and touched only in the callee like the functions, the
+**   tests' copy being the harness's own (a symbol can name any address,
+**   and a board copied back over Criterion's state once ran the
+**   submission's code in the worker: hostile_board_alias).  What the
+**   callee CAN do: read the test binary it runs (the tests' expected
+**   values; the kit's own code linked into it, such as the bot
+**   challenge's house bots or game-search's yardstick searches, which it
+**   can find by the symbol table and call) -- no more than copying the
+**   kit's sources, which a student's kit ships; a TA, or a similarity
+**   check, is the defence there.  The rest holds for every
 **   function, forwarded or not.  The functions may call exit(0)
 **   or abort, loop forever, print anything on stdout or stderr (fake
 **   "[PASS]" or Criterion synthesis lines, lines ending in "PASS suite/
@@ -162,6 +173,8 @@
 
 #include <criterion/criterion.h>
 
+#include "callee.h"
+
 /* The most seconds a test may run, counted by Criterion from the start of
 ** its worker; the test is then killed and reported as timed out.  The
 ** grader passes a shorter limit, derived from the reference's cost on the
@@ -188,6 +201,8 @@ void graded_test_passed(unsigned long long ticket, const char *suite,
     Test(suite, name, .timeout = GRADED_TEST_TIMEOUT)                    \
     {                                                                    \
         unsigned long long graded_ticket = graded_test_begin();          \
+        if (callee_test_start)                                           \
+            callee_test_start();                                         \
         graded_body_##suite##_##name();                                  \
         graded_test_passed(graded_ticket, #suite, #name);                \
     }                                                                    \

@@ -7,12 +7,18 @@
 ** before.
 **
 ** What crosses with each call: the function's int arguments, its int
-** result, and the_board -- a global of the submission that the tests set
-** and read directly in the worker.  The worker copies its the_board into
-** the call's record; in the callee the thunk copies the record's board
-** into the callee's the_board, calls student_NAME and copies the_board
-** back into the record; the worker then copies the record's board over its
-** own the_board.  So a test sees what the function did to the board (the
+** result, and the board.  The tests set and read the_board directly in
+** the worker; that the_board is the harness's own, defined here, and the
+** submission's is student_the_board, renamed by the build like the
+** functions and only ever touched in the callee.  (A submission can make
+** its the_board name any address -- `.set the_board, buf + N` -- and the
+** worker once copied what came back over it: over the harness's own
+** state.)  Before each test's body, callee_test_start() fetches the
+** submission's board as it initialises it.  The worker copies its
+** the_board into the call's record; in the callee the thunk copies the
+** record's board into student_the_board, calls student_NAME and copies
+** student_the_board back into the record; the worker then copies the
+** record's board over its own the_board.  So a test sees what the function did to the board (the
 ** "leaves the board unchanged" tests), exactly as when the function ran
 ** in the worker.  print_board's output goes to the worker's stdout as it
 ** is at the time of the call (the engine passes the worker's fd 1 along),
@@ -29,6 +35,10 @@
 #include "callee.h"
 #include "forward.h"
 
+/* The board the tests see (chinese-checkers.h's the_board): the
+** harness's storage, filled from the submission's at each test's start. */
+int the_board[BOARD_SIZE_Y][BOARD_SIZE_X];
+
 /* One call, as it travels to the callee and back. */
 struct cc_call {
     int board[BOARD_SIZE_Y][BOARD_SIZE_X]; /* the_board, before then after */
@@ -41,14 +51,20 @@ static struct cc_call *board_in(void *record)
 {
     struct cc_call *call = record;
 
-    memcpy(the_board, call->board, sizeof the_board);
+    memcpy(student_the_board, call->board, sizeof student_the_board);
     return call;
 }
 
 /* In the callee: the_board, as the function left it, goes back. */
 static void board_out(struct cc_call *call)
 {
-    memcpy(call->board, the_board, sizeof call->board);
+    memcpy(call->board, student_the_board, sizeof call->board);
+}
+
+/* In the callee: the submission's board as it stands, nothing called. */
+static void run_fetch_board(void *record)
+{
+    board_out(record);
 }
 
 /* The thunks, run in the callee: one per function. */
@@ -140,4 +156,17 @@ int is_jumper(int x_from, int y_from, int x_to, int y_to)
 {
     return forward("is_jumper", run_is_jumper,
                    (const int[5]){x_from, y_from, x_to, y_to});
+}
+
+/* Before every test's body (callee.h): the_board := the submission's
+** board as its code initialises it, so that the tests of the initial
+** board, and any test that starts from it, see what the submission
+** defined. */
+void callee_test_start(void)
+{
+    struct cc_call call;
+
+    memset(&call, 0, sizeof call);
+    callee_call("the_board", run_fetch_board, &call, sizeof call, 0);
+    memcpy(the_board, call.board, sizeof the_board);
 }

@@ -12,6 +12,7 @@
 
 #include "chinese-checkers.h"
 
+extern int student_the_board[BOARD_SIZE_Y][BOARD_SIZE_X];
 extern __typeof__(print_board) student_print_board;
 extern __typeof__(check_neighbor) student_check_neighbor;
 extern __typeof__(check_jump) student_check_jump;

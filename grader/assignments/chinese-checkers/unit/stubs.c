@@ -2,14 +2,14 @@
 ** stubs.c -- weak stand-ins for the required names, linked after a
 ** submission so that one missing function (or a missing the_board) fails
 ** only its own tests instead of the whole link.  A submission's own
-** definitions always win over these.  The functions are the renamed
-** student_NAME that forward.c calls in the callee (forward.h); the_board
-** keeps its name (data is never renamed).  The stand-ins print nothing and
+** definitions always win over these.  They are the renamed student_NAME
+** that forward.c uses in the callee (forward.h), the_board included.  The
+** stand-ins print nothing and
 ** return -1, which no test accepts; the stand-in board is all zeros (DA).
 */
 #include "forward.h"
 
-__attribute__((weak)) int the_board[BOARD_SIZE_Y][BOARD_SIZE_X];
+__attribute__((weak)) int student_the_board[BOARD_SIZE_Y][BOARD_SIZE_X];
 
 __attribute__((weak)) void student_print_board(void)
 {
