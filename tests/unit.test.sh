@@ -22,7 +22,9 @@
 #     a PASS line for every test (the attack of
 #     tests/chinese-checkers/submissions/hostile_unit_reads_nonce), forges
 #     nothing; built the old way, the functions called in the worker
-#     itself, it forges every test -- why the callee exists.
+#     itself, it forges every test -- why the callee exists;
+#   - run by hand, with no nonce, the tests still run (in their callees)
+#     and Criterion's report says which pass; no PASS line is written.
 # Takes about 20 s.
 #
 # Run from the repository root: sh tests/run.sh tests/unit.test.sh
@@ -140,3 +142,16 @@ forges_in_worker() {
 }
 check "unit: (why the callee) run in the worker that holds the nonce, forge forges every test" \
     forges_in_worker
+
+# Run by hand (a TA reproducing a test: no nonce on stdin), the tests still
+# run, each in its worker with its callee, and Criterion's own report says
+# which pass; no PASS line is written.
+by_hand() {
+    (cd "$OUT/runs" && GRADED_CALL_SECONDS=0.5 timeout 120 "$ROOT/$OUT/unit" --jobs=1 --filter 'add/*' \
+        </dev/null >"$ROOT/$OUT/runs/hand.out" 2>"$ROOT/$OUT/runs/hand.err")
+    grep -q 'Synthesis: Tested: 2 | Passing: 2 | Failing: 0' "$OUT/runs/hand.err" \
+        && ! grep -q ' PASS ' "$OUT/runs/hand.out" && return 0
+    tail -n 20 "$OUT/runs/hand.err"
+    return 1
+}
+check "unit: run by hand, without a nonce, the tests run in their callees and none writes a PASS line" by_hand

@@ -105,6 +105,12 @@ static void take_nonce_from_stdin(void)
         if (setenv(NONCE_VARIABLE, nonce, 1) != 0)
             nonce[0] = '\0';
     }
+    /* Run by hand, with no nonce, the workers must still know they are
+    ** workers (and start their callees), so that a TA sees every test run
+    ** in Criterion's own report; no valid nonce reaches them, so no PASS
+    ** line is ever written. */
+    if (nonce[0] == '\0')
+        (void)setenv(NONCE_VARIABLE, "none", 1);
     memset(line, 0, sizeof line);
 
     int null_fd = open("/dev/null", O_RDONLY);
