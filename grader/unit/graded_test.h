@@ -127,9 +127,12 @@
 **       refused), but for the sanitizer's own constructor, recognised by
 **       what its relocation points to and what that function does; .init
 **       code, ifuncs, Criterion tests or hooks of their own, tables the
-**       linker bounds with __start_/__stop_, and references to graded_*,
-**       criterion_*, cr_*, __start_* ... symbols.  vet-objects.sh checks
-**       this on each object;
+**       linker bounds with __start_/__stop_, symbols of "unique" or
+**       common binding (which objcopy -G leaves global: a unique poll()
+**       once took the C library's place in the worker's own calls,
+**       hostile_unique_poll), and references to graded_*, criterion_*,
+**       cr_*, __start_* ... symbols.  vet-objects.sh checks this on each
+**       object;
 **     - check what the linker made: no slot of the binary's preinit, init
 **       or fini arrays, nor main, the entry point, DT_INIT/DT_FINI or an
 **       ifunc, points into the submission's code (but the sanitizer's

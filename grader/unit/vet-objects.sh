@@ -37,6 +37,10 @@
 #     take the name of a real one and report it passed;
 #   - ifunc symbols and IRELATIVE relocations, whose resolvers run while
 #     the program is being loaded;
+#   - symbols of GNU "unique" binding and common symbols, which `objcopy
+#     -G` leaves global: a unique poll() of the submission's took the place
+#     of the C library's in the harness's own calls, running the
+#     submission's code in the process that holds the nonce;
 #   - references to the harness (graded_*, callee_*), to Criterion (criterion_*,
 #     cr_*, cri_*) and to its plumbing (bxf_*, bxfi_*, nn_*, pb_*), to the
 #     bounds the linker makes for any section (__start_*, __stop_*, such as
@@ -222,6 +226,9 @@ for obj in "$@"; do
         printf '%s\n' "$symbols" | awk -v obj="$obj" -v forbidden="$FORBIDDEN_REFERENCES" '
             $4 == "IFUNC" {
                 printf "%s: defines an ifunc (%s), which runs while the program loads\n", obj, $7
+            }
+            $5 == "UNIQUE" || $6 == "COM" {
+                printf "%s: defines %s with a binding that stays global in the test binary (%s), so it could take the place of a function or variable of the harness or of the C library\n", obj, $7, ($6 == "COM" ? "COMMON" : "UNIQUE")
             }
             $6 == "UND" && $7 ~ forbidden {
                 printf "%s: refers to the test harness or to Criterion (%s)\n", obj, $7

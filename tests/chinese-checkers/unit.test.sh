@@ -495,6 +495,8 @@ array_by_type||section \.settings of type INIT_ARRAY
 code_in_init||section \.init of type PROGBITS
 refers_to_harness|-DLABEL=graded_test_passed|refers to the test harness or to Criterion (graded_test_passed)
 refers_to_harness||refers to the test harness or to Criterion (__start_cr_tst)
+global_by_binding||defines poll with a binding that stays global in the test binary (UNIQUE)
+global_by_binding|-DCOMMON|defines stdout with a binding that stays global in the test binary (COMMON)
 LIST
     # Without the sanitizer, so that the compiler adds no constructor of
     # its own beside the fake one: the body must give it away.
