@@ -34,6 +34,9 @@
 #     a C identifier (such as cr_tst): the linker bounds those with
 #     __start_NAME and __stop_NAME, which is how Criterion finds its tests
 #     and hooks, so an entry there would be a test of the student's own;
+#   - STUDENT defines nothing non-local but REQUIRED (or student_NAME)
+#     and student_main: whatever binding `objcopy -G` could not make
+#     local (GNU unique, common) would bind the harness's own references;
 #   - every symbol STUDENT leaves undefined must resolve to a shared
 #     library (the C library, the sanitizers' runtimes), to
 #     _GLOBAL_OFFSET_TABLE_, or to one of REQUIRED: never to the harness,
@@ -177,11 +180,22 @@ refs=$(printf '%s\n' "$undefined" | while read -r sym; do
     fi
 done)
 
+# Symbols STUDENT defines that the link can bind anything else to: after
+# `objcopy -G` only the required names (and student_main) may be left
+# non-local.  A binding -G cannot make local (GNU unique, common) let a
+# submission's poll() take the C library's place in the harness's calls.
+exposed=$(readelf -sW "$student" 2>/dev/null | awk '$1 ~ /^[0-9]+:$/ && NF >= 8 && $7 != "UND" && $5 != "LOCAL" \
+        && $4 != "SECTION" && $4 != "FILE" { print $8 " " $5 }' | sort -u | while read -r sym bind; do
+    case "$required" in *" $sym "*) continue ;; esac
+    [ "$sym" = student_main ] && continue
+    echo "defines $sym for the whole test binary ($bind), where the harness or the C library could be bound to it"
+done)
+
 # A section named like a C identifier is a table the linker bounds with
 # __start_NAME and __stop_NAME: Criterion finds its tests in one (cr_tst).
 tables=$(printf '%s\n' "$tables" | sed '/^$/d; s/.*/adds entries to the table &, as Criterion'"'"'s tests and hooks are registered/')
 
-all=$(printf '%s\n%s\n%s\n' "$problems" "$refs" "$tables" | sed '/^$/d' | sort -u)
+all=$(printf '%s\n%s\n%s\n%s\n' "$problems" "$refs" "$exposed" "$tables" | sed '/^$/d' | sort -u)
 if [ -n "$all" ]; then
     printf '%s\n' "$all" | sed "s|^|$bin: |"
     exit 1

@@ -590,9 +590,13 @@ vet_binary_refuses_bad() {
         fixture_binary b-criterion refers_to_harness static -DLABEL=pipe_in &&
         vet_binary_refuses b-criterion 'refers to the test harness or to Criterion (pipe_in)' &&
         fixture_binary b-main main_forges plain &&
-        vet_binary_refuses b-main 'where the program starts or ends (main'
+        vet_binary_refuses b-main 'where the program starts or ends (main' &&
+        fixture_binary b-binding global_by_binding &&
+        vet_binary_refuses b-binding 'defines poll for the whole test binary (UNIQUE)' &&
+        fixture_binary b-common global_by_binding -DCOMMON &&
+        vet_binary_refuses b-common 'defines stdout for the whole test binary'
 }
-check "unit: vet-binary.sh refuses array entries, ifuncs and main into the submission's code, tables of its own and references to the harness or Criterion under any name" \
+check "unit: vet-binary.sh refuses array entries, ifuncs and main into the submission's code, tables of its own, symbols left global and references to the harness or Criterion under any name" \
     vet_binary_refuses_bad
 
 # A submission's main and its definitions of the harness's own names are
