@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -172,10 +173,19 @@ int batch_mkdir(const char *path)
     return -1;
 }
 
+/* A grader killed for its time (or by anyone) cannot unmount the
+** scratch file system it mounted in its temporary folder
+** (grader/sandbox/sandbox_disk.c): that folder is then a mount point,
+** busy, whose contents the walk has already emptied.  It is detached,
+** then removed. */
 static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
-    (void)st, (void)flag, (void)ftw;
-    return remove(path) == 0 || errno == ENOENT ? 0 : -1;
+    (void)st, (void)ftw;
+    if (remove(path) == 0 || errno == ENOENT)
+        return 0;
+    if (errno == EBUSY && flag == FTW_DP && umount2(path, MNT_DETACH) == 0)
+        return remove(path) == 0 || errno == ENOENT ? 0 : -1;
+    return -1;
 }
 
 int batch_remove_tree(const char *path)
