@@ -127,7 +127,10 @@
 **       refused), but for the sanitizer's own constructor, recognised by
 **       what its relocation points to and what that function does; .init
 **       code, ifuncs, Criterion tests or hooks of their own, tables the
-**       linker bounds with __start_/__stop_, symbols of "unique" or
+**       linker bounds with __start_/__stop_, sections the linker, its
+**       plugin or the loader give a meaning (.gnu.lto_* bytecode, which the
+**       unit link also never compiles: -fno-lto; a .rela* that is not
+**       relocations; .got*, .plt*, .dyn*), symbols of "unique" or
 **       common binding (which objcopy -G leaves global: a unique poll()
 **       once took the C library's place in the worker's own calls,
 **       hostile_unique_poll), and references to graded_*, criterion_*,

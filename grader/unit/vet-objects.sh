@@ -37,6 +37,14 @@
 #     take the name of a real one and report it passed;
 #   - ifunc symbols and IRELATIVE relocations, whose resolvers run while
 #     the program is being loaded;
+#   - sections the linker, its plugin or the loader give a meaning: code
+#     for link-time optimisation (.gnu.lto_*, .llvmbc, ...), which the
+#     plugin compiles after every check (a review hid a poll() there), a
+#     section named like relocations that is not one (.rela.data.x of
+#     type PROGBITS lands among the dynamic relocations the loader
+#     applies: a review aimed one at poll's GOT slot), .dyn*, .got*,
+#     .plt*, .interp, .hash, .gnu.version*, and names with blanks (which
+#     fooled the link map's reading);
 #   - symbols of GNU "unique" binding and common symbols, which `objcopy
 #     -G` leaves global: a unique poll() of the submission's took the place
 #     of the C library's in the harness's own calls, running the
@@ -219,7 +227,15 @@ for obj in "$@"; do
         printf '%s\n' "$sections" | awk -v obj="$obj" '{
             name = $7
             for (i = 8; i <= NF; i++) name = name " " $i
-            if (name ~ /^\.?cr_/ || tolower(name) ~ /criterion|graded/)
+            if (name ~ /[ \t]/)
+                printf "%s: has a section whose name holds blanks (%s)\n", obj, name
+            else if (name ~ /^\.(gnu\.lto_|gnu\.debuglto_|gnu\.offload_lto_|llvmbc|llvmcmd)/)
+                printf "%s: carries code for link-time optimisation (section %s), which no check of the object sees\n", obj, name
+            else if ((name ~ /^\.rel/ && $2 != "REL" && $2 != "RELA") || (($2 == "REL" || $2 == "RELA") && $3 ~ /A/))
+                printf "%s: has a section named like relocations that is not one (section %s of type %s), which the linker would hand to the loader\n", obj, name, $2
+            else if (name ~ /^\.(dyn|got|plt|interp$|hash$|gnu\.hash|gnu\.version)/)
+                printf "%s: has a section of the linker'"'"'s or the loader'"'"'s own (%s)\n", obj, name
+            else if (name ~ /^\.?cr_/ || tolower(name) ~ /criterion|graded/)
                 printf "%s: registers tests or hooks with Criterion (section %s)\n", obj, name
             else if (name ~ /^[A-Za-z_][A-Za-z0-9_]*$/)
                 printf "%s: adds to a table the linker builds (section %s, bounded by __start_%s and __stop_%s, as Criterion registers its tests)\n", obj, name, name, name }'

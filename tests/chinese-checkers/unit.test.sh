@@ -495,6 +495,11 @@ array_by_type||section \.settings of type INIT_ARRAY
 code_in_init||section \.init of type PROGBITS
 refers_to_harness|-DLABEL=graded_test_passed|refers to the test harness or to Criterion (graded_test_passed)
 refers_to_harness||refers to the test harness or to Criterion (__start_cr_tst)
+odd_section|-DNAME=.rela.data.zz|a section named like relocations that is not one (section \.rela\.data\.zz of type PROGBITS)
+odd_section|-DNAME=.rela.data.zz -DTYPE=rela|a section named like relocations that is not one (section \.rela\.data\.zz of type RELA)
+odd_section|-DNAME=.gnu.lto_.inline.1|carries code for link-time optimisation (section \.gnu\.lto_\.inline\.1)
+odd_section|-DNAME=.got.plt|a section of the linker's or the loader's own (\.got\.plt)
+odd_section|-DBLANKS|a section whose name holds blanks
 global_by_binding||defines poll with a binding that stays global in the test binary (UNIQUE)
 global_by_binding|-DCOMMON|defines stdout with a binding that stays global in the test binary (COMMON)
 LIST
