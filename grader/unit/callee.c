@@ -309,7 +309,9 @@ static double callee_wall_limit(double cpu_limit)
     return wall > CALLEE_WALL_FLOOR ? wall : CALLEE_WALL_FLOOR;
 }
 
-/* Fails the test for a call that did not come back. */
+/* Fails the test for a call that did not come back.  The words "did not
+** return within" are how the grader (grader/grade/unit_output.c) tells a
+** call stopped at its limit, whose test then reads as timed out. */
 __attribute__((noreturn)) static void callee_fail(const char *name, enum callee_outcome why,
                                                   const struct callee_wait *w, double limit)
 {
