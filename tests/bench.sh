@@ -8,9 +8,11 @@
 # Per assignment: grades solution/ID RUNS times with `build/grade --timing`
 # and prints the median of each step (collect, build, run, score) and of
 # the total wall time; then the grader's CPU per grading beside the same
-# checks run bare (tests/bench_bare.sh), and one grading on each
-# deliberately slowed machine (as root).  Numbers, not assertions: the
-# budget is checked by reading them.
+# checks run bare (tests/bench_bare.sh), one grading of the assignment's
+# looping example beside the reference's median (what a submission that
+# never returns costs: target about three times the reference at most),
+# and one grading on each deliberately slowed machine (as root).
+# Numbers, not assertions: the budget is checked by reading them.
 set -eu
 cd "$(dirname "$0")/.."
 runs=${1:-7}
@@ -32,6 +34,33 @@ cpu_of() {
 # g / b with two decimals.
 ratio() { awk -v g="$1" -v b="$2" 'BEGIN { printf "%.2f", g / b }'; }
 
+# looping_example ID: the example submission of ID whose code never
+# returns, or whose calls run far past their limits: the program's main
+# loop, a required function that spins, a search that never cuts, a bot
+# that spins on its third move.
+looping_example() {
+    case $1 in
+        chinese-checkers) echo hostile_infinite_loop ;;
+        halma) echo hostile_step_hangs ;;
+        game-search) echo alphabeta_never_cuts ;;
+        bot-challenge) echo loops_on_third_move ;;
+    esac
+}
+
+# bench_looping ID REFERENCE-SECONDS: grades ID's looping example once
+# and prints its wall time beside the reference's median.
+bench_looping() {
+    name=$(looping_example "$1")
+    [ -n "$name" ] || return 0
+    dir=$(mktemp -d)
+    if sh tests/submissions.sh "$1" "$dir" "$name" >/dev/null; then
+        /usr/bin/time -f '%e' -o "$log.t" build/grade -a "$1" --format json -o "$log.json" "$dir/$name" 2>/dev/null
+        score=$(jq -r '"\(.score)/\(.max_score)"' "$log.json" 2>/dev/null)
+        awk -v n="$name" -v s="$score" -v r="$2" '{ printf "looping example %s: score %s, %.1f s wall, %.2f times the reference'"'"'s %.1f s (target <= 3)\n", n, s, $1, $1 / r, r }' "$log.t"
+    fi
+    rm -rf "$dir"
+}
+
 # bench_one ID: the figures of one assignment's reference.
 bench_one() {
     id=$1
@@ -48,6 +77,7 @@ bench_one() {
         value=$(sed -n "s/.* $step \([0-9.]*\) s.*/\1/p" "$log" | median)
         printf '  %-8s median %s s\n' "$step" "$value"
     done
+    bench_looping "$id" "$value"
 
     # What a grading costs beside what its checks cost run bare
     # (tests/bench_bare.sh: the same builds by the same compiler commands, and

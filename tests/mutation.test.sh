@@ -357,16 +357,22 @@ every_conf_works() {
 # resumed run (MUTATION_RESUME) grades only the mutants without a verdict;
 # a CI sample grades the seeded mutants and every listed survivor; with
 # every survivor listed as equivalent the run passes (exit 0).
+# demo_kit KIT: a made-up kit in KIT with assignment "demo", the
+# fixture's pick() as its reference; the caller writes KIT/bin/grade.
+demo_kit() {
+    rm -rf "$1"
+    mkdir -p "$1/tests/mutation/mutate" "$1/tests/demo" "$1/solution/demo" "$1/bin"
+    cp tests/mutation/*.sh "$1/tests/mutation/"
+    cp tests/mutation/mutate/* "$1/tests/mutation/mutate/"
+    { echo 'enum { RE = 1, GR = 2 };'; sed -n '/^int pick/,/^}/p' "$FIX/fixture.c"; } \
+        > "$1/solution/demo/demo.c"
+    printf '%s\n' 'options -n RE/GR' 'source demo.c -c required' 'ci_sample 4' 'ci_seed 3' \
+        'idle ^unit/b$ never runs' > "$1/tests/demo/mutation.conf"
+}
+
 driver_end_to_end() {
     kit=$TMP/kit
-    rm -rf "$kit"
-    mkdir -p "$kit/tests/mutation/mutate" "$kit/tests/demo" "$kit/solution/demo" "$kit/bin"
-    cp tests/mutation/*.sh "$kit/tests/mutation/"
-    cp tests/mutation/mutate/* "$kit/tests/mutation/mutate/"
-    { echo 'enum { RE = 1, GR = 2 };'; sed -n '/^int pick/,/^}/p' "$FIX/fixture.c"; } \
-        > "$kit/solution/demo/demo.c"
-    printf '%s\n' 'options -n RE/GR' 'source demo.c -c required' 'ci_sample 4' 'ci_seed 3' \
-        'idle ^unit/b$ never runs' > "$kit/tests/demo/mutation.conf"
+    demo_kit "$kit"
     cat > "$kit/bin/grade" <<'GRADER'
 #!/bin/sh
 out=; while [ $# -gt 1 ]; do [ "$1" = -o ] && out=$2; shift; done
@@ -410,6 +416,43 @@ solution/demo" "$(sed 's|.*/sub/||' "$kit/bin/graded.log" | LC_ALL=C sort)" \
     tail -n 1 "$TMP/eq.out" | grep -q '(100.0%)$'
 }
 
+# A sample is judged in two stages (MUTATION_STAGED): every test but the
+# memory checks first, the whole suite only for a mutant that stage left
+# at full marks.  The stand-in grader here kills the mutants whose number
+# ends in 1 in a unit test, those ending in 3 only in a memory check, and
+# gives full marks to the rest.  Each kind must get its verdict, a unit
+# kill after one grading (--test '[bstu]*'), the others after two; the
+# report leaves the memory checks out of "tests that kill nothing".
+staged_judging() {
+    kit=$TMP/staged
+    demo_kit "$kit"
+    cat > "$kit/bin/grade" <<'GRADER'
+#!/bin/sh
+out=; stage=all
+while [ $# -gt 1 ]; do
+    [ "$1" = -o ] && out=$2; [ "$1" = --test ] && stage=$2; shift
+done
+echo "${1##*/} $stage" >> "${0%/*}/graded.log"
+u=100 m=100
+case $1 in *1) u=0 ;; *3) [ "$stage" = all ] && m=0 ;; esac
+printf '{"score":%d,"max_score":200,"tests":[{"name":"build/compiles","status":"passed","score":0,"max_score":0},{"name":"unit/a","status":"failed","score":%d,"max_score":100},{"name":"memory/a","status":"failed","score":%d,"max_score":100}]}\n' \
+    $((u + m)) "$u" "$m" > "$out"
+GRADER
+    chmod +x "$kit/bin/grade"
+    GRADE="$kit/bin/grade" MUTATION_SAMPLE=100 sh "$kit/tests/mutation/run.sh" demo > "$TMP/staged.out" 2>&1
+    log=$kit/bin/graded.log st=$kit/build/mutation/demo/mutants
+    same_lines "demo-001 [bstu]*" "$(grep '^demo-001 ' "$log")" \
+        && same_lines "demo-003 [bstu]*
+demo-003 all" "$(grep '^demo-003 ' "$log")" \
+        && same_lines "demo-002 [bstu]*
+demo-002 all" "$(grep '^demo-002 ' "$log")" \
+        && same_lines "killed killed survived" \
+            "$(cut -f2 "$st/demo-001.status" "$st/demo-003.status" "$st/demo-002.status" | tr '\n' ' ' | sed 's/ $//')" \
+        && same_lines "memory/a" "$(cut -f4 "$st/demo-003.status")" \
+        && grep -q 'the 1 memory checks are left out' "$TMP/staged.out" \
+        || { cat "$log" "$TMP/staged.out"; return 1; }
+}
+
 # ------------------------------------------------------------------ tests
 
 check "mutation: the mutator builds without warnings" build_warning_free
@@ -440,4 +483,5 @@ check "mutation: a full run warns when CI's sample reads more than 5 points abov
 check "mutation: -s, -b and -P set categories; a bad -n is refused" options_set_categories
 check "mutation: every assignment's mutation.conf mutates its files" every_conf_works
 check "mutation: run.sh on a made-up assignment (full run, CI sample, equivalents)" driver_end_to_end
+check "mutation: a sample is judged in two stages, the memory checks last" staged_judging
 check "mutation: report warns about wrong equivalent.txt entries" report_warnings

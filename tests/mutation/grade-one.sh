@@ -19,7 +19,14 @@
 # for equivalent; and the sanitizer build is compared too because -O2
 # alone can hide a memory bug (a stack array one byte shorter is laid out
 # in the same padded frame, while ASan's red zones see the difference).
-# Anything else is graded with the full default suite, build/grade -a ID -j 1.
+# Anything else is graded with the full default suite, build/grade -a ID -j 1;
+# with MUT_STAGED=1 (run.sh sets it for a sample), first with every test
+# but the memory checks (--test '[bstu]*': build, style, transcript and
+# unit tests), whose loss of any point is already a kill, and with the
+# whole suite only when that stage gave full marks or lost points to
+# time-outs alone.  The memory checks (ASan, UBSan and Valgrind sessions)
+# cost more than the rest together, and the last full runs saw nine kills
+# in ten made by the other tests too.
 # A grade below full marks is "killed", full marks "survived", and a
 # failed build "stillborn".  A kill made only of time-outs is graded once
 # more (the machine may just have been busy), and the second verdict
@@ -65,17 +72,36 @@ summarise() {
            | @tsv' "$1"
 }
 
+# grade_once [ARGS...]: grades the mutant (ARGS: more of the grader's
+# options, such as --test GLOB) and summarises the report.
 grade_once() {
-    "$grade" -a "$assignment" --format json -j 1 -o "$MUT_OUT/$id.json" "$sub" 2>"$MUT_OUT/$id.stderr" \
+    "$grade" -a "$assignment" --format json -j 1 "$@" -o "$MUT_OUT/$id.json" "$sub" 2>"$MUT_OUT/$id.stderr" \
         && summarise "$MUT_OUT/$id.json"
 }
 
-# grade_or_retry: grade_once, and once more a minute later when the
-# grader itself failed (a rebuild of build/ under way, a busy machine).
+# grade_or_retry [ARGS...]: grade_once, and once more a minute later when
+# the grader itself failed (a rebuild of build/ under way, a busy machine).
 grade_or_retry() {
-    grade_once && return 0
+    grade_once "$@" && return 0
     sleep "${MUT_RETRY_SECONDS:-60}"
-    grade_once
+    grade_once "$@"
+}
+
+# first_stage: with MUT_STAGED=1, grades every test but the memory checks
+# and writes the verdict when that is enough: stillborn, or killed by a
+# loss that is not time-outs alone.  Returns 1 when the whole suite must
+# judge.
+first_stage() {
+    [ "${MUT_STAGED:-0}" = 1 ] || return 1
+    line=$(grade_or_retry --test '[bstu]*') || return 1
+    failing=$(printf '%s' "$line" | cut -f3)
+    if [ "$(printf '%s' "$line" | cut -f2)" != passed ]; then
+        write_status stillborn "$(printf '%s' "$line" | cut -f1)" "" "the grader's build failed"
+    elif [ -n "$failing" ] && [ "$(printf '%s' "$line" | cut -f4)" != timeout ]; then
+        write_status killed "$(printf '%s' "$line" | cut -f1)" "$failing" ""
+    else
+        return 1
+    fi
 }
 
 judge() {
@@ -114,7 +140,7 @@ if ! compile "$sub" "$file" "$id" 2>/dev/null; then
     write_status stillborn "" "" "does not compile"
 elif same_objects; then
     write_status equivalent-object "" "" "same object code as the reference"
-else
+elif ! first_stage; then
     judge
 fi
 rm -rf "$sub" "$MUT_WORK/obj/$file.$id.o" "$MUT_WORK/obj/$file.$id.san.o"

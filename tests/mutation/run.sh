@@ -3,7 +3,8 @@
 # small bug at a time in the files of solution/<id>/ that the assignment's
 # tests/<id>/mutation.conf names, and counts how many of these mutants
 # the kit's tests (build/grade -a <id>'s full default suite: build, unit
-# tests, every transcript, ASan and Valgrind) catch.  `make mutation`
+# tests, every transcript, ASan and Valgrind; a sample in two stages,
+# the memory checks last: MUTATION_STAGED below) catch.  `make mutation`
 # runs it, after `make`, for every assignment (ASSIGNMENT=<id>: one).
 #
 # usage: sh tests/mutation/run.sh [ID...]
@@ -23,6 +24,13 @@
 #                    stay, and only the mutants without one (or whose
 #                    grader failed) are judged; the mutants must be the
 #                    same as that run's
+#   MUTATION_STAGED  1: judge each mutant in two stages, every test but
+#                    the memory checks first, and grade the whole suite
+#                    only for a mutant the first stage left at full marks
+#                    (grade-one.sh); 0: the whole suite at once.  Default:
+#                    1 for a sample, 0 for a full run, whose report's
+#                    "tests that kill nothing" needs every test run on
+#                    every mutant
 #   GRADE            the grader (default build/grade)
 #
 # Per assignment: build the mutator (tests/mutation/mutate/) into
@@ -125,7 +133,8 @@ analyse() {
 
     MUT_WORK=$(mktemp -d "${TMPDIR:-/tmp}/mutation.XXXXXX") || die "no temporary folder"
     MUT_OUT=$OUT/mutants
-    export MUT_WORK MUT_OUT GRADE MUT_ASSIGNMENT MUT_SOLUTION="$SOLUTION"
+    MUT_STAGED=${MUTATION_STAGED:-$([ "$(sample_size)" = 0 ] && echo 0 || echo 1)}
+    export MUT_WORK MUT_OUT GRADE MUT_ASSIGNMENT MUT_SOLUTION="$SOLUTION" MUT_STAGED
     trap 'rm -rf "$MUT_WORK"' EXIT
     trap 'exit 130' INT TERM
     mkdir -p "$MUT_WORK/src" "$MUT_WORK/sub"
