@@ -10,7 +10,8 @@
 ** path, then its arguments, as one word separated by spaces ("build/bots/
 ** house greedy"), run in the grader's sandbox (player_process.h) with
 ** 256 MiB, 4 processes, 64 KiB of stderr, --call-cpu seconds of CPU a
-** call (default 2) and --game-cpu seconds a game (default 60).  Options:
+** call (default 2) and --game-cpu seconds a game (default 60), and the
+** wall-clock limits player_process.h derives from them.  Options:
 **   --size N       the star's size, 3..63 (default 4)
 **   --points LIST  the seats' points, e.g. 0,3 (default: the challenge's
 **                  seats for the player count, grader/referee/match.h)
@@ -128,14 +129,8 @@ static struct rplayer *program_player(const struct options *o, const char *spec)
     argv[0] = path;
     snprintf(folder, sizeof folder, "%s", path);
     *strrchr(folder, '/') = '\0';
-    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly,
-                                   .call_cpu_seconds = o->call_cpu, .call_wall_seconds = 3 * o->call_cpu + 1};
-    prog.limits.cpu_seconds = o->game_cpu;
-    prog.limits.wall_seconds = 4 * o->game_cpu + 30;
-    prog.limits.memory_bytes = (size_t)256 << 20;
-    prog.limits.max_processes = 4;
-    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
-    prog.limits.output_bytes = 64 << 10;
+    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly};
+    rplayer_program_limits(&prog, o->call_cpu, o->game_cpu, (size_t)256 << 20);
     return rplayer_process(&prog);
 }
 

@@ -14,8 +14,8 @@
 ** time from rplayer_cpu() before and after it.
 **
 ** Memory: the constructors allocate; rplayer_close() ends the bot (a
-** process is given a moment to exit, then killed) and frees everything
-** (NULL accepted).
+** process is killed at once: it has answered Term or left the game) and
+** frees everything (NULL accepted).
 */
 #ifndef REFEREE_PLAYER_H
 #define REFEREE_PLAYER_H

@@ -14,7 +14,10 @@
 ** the bot fails -- no reply in time, an end of file, a reply that is not
 ** what the protocol allows -- the conversation is finished at once and
 ** the sandbox's verdict (signal, exit, memory, output cap, timeout)
-** becomes the player's.
+** becomes the player's.  The time each call waits is added up: a call
+** may wait no longer than what is left of the game's wall budget
+** (player_process.h), and a bot is stopped as soon as it has answered
+** Term or left the game.
 */
 #define _POSIX_C_SOURCE 200809L
 #include "calls.h"
@@ -28,6 +31,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "game.h"
 #include "protocol.h"
 
 struct process_player {
@@ -35,6 +39,8 @@ struct process_player {
     struct sandbox_conv *conv;
     char *scratch;
     double call_wall;                   /* seconds a call may take        */
+    double game_wall;                   /* seconds all calls may take; 0: no cap */
+    double waited;                      /* seconds its calls took so far  */
     double cpu;                         /* the last figure read           */
     struct sandbox_result result;       /* once finished                  */
     int finished;
@@ -213,13 +219,23 @@ static int read_line(struct process_player *pp, char *line, double deadline, str
 static int ask(struct process_player *pp, const char *request, char *reply, const char *call)
 {
     struct read_failure f;
-    double deadline = now() + pp->call_wall;
+    double start = now(), wait = pp->call_wall;
+    int game_bound = pp->game_wall > 0 && pp->game_wall - pp->waited < wait;
+    char why[120];
 
     if (pp->finished)
         return -1;
-    int status = send_line(pp, request, deadline, &f) == 0 ? read_line(pp, reply, deadline, &f) : -1;
+    if (game_bound)
+        wait = pp->game_wall - pp->waited;
+    int status = send_line(pp, request, start + wait, &f) == 0 ? read_line(pp, reply, start + wait, &f) : -1;
     pp->cpu = sandbox_conv_cpu(pp->conv);
     pp->asked = 1;
+    pp->waited += now() - start;
+    if (status != 0 && f.verdict == RPLAYER_TIMEOUT && game_bound && now() >= start + wait) {
+        snprintf(why, sizeof why, "its calls took more than the %.3f s of wall time a game allows them",
+                 pp->game_wall);
+        f.why = why;
+    }
     if (status != 0)
         return failed(pp, f.verdict, call, f.why);
     return 0;
@@ -271,9 +287,15 @@ static int proc_opponent(struct rplayer *p, long seat, const long move[4])
     return expect_ok((struct process_player *)p, line, REFEREE_CALL_OPPONENT);
 }
 
+/* Once it has answered, the bot is stopped at once: nothing it may still
+** do (an atexit() handler that sleeps, a loop) is owed any time. */
 static int proc_term(struct rplayer *p)
 {
-    return expect_ok((struct process_player *)p, "term\n", REFEREE_CALL_TERM);
+    struct process_player *pp = (struct process_player *)p;
+    int status = expect_ok(pp, "term\n", REFEREE_CALL_TERM);
+
+    finish(pp, 0);
+    return status;
 }
 
 /* The figure read after the last reply (see ask()): cheap, so the
@@ -292,7 +314,7 @@ static void proc_close(struct rplayer *p)
 {
     struct process_player *pp = (struct process_player *)p;
 
-    finish(pp, 1.0);
+    finish(pp, 0);   /* answered Term or left the game: owed no more time */
     sandbox_result_free(&pp->result);
     sandbox_scratch_free(pp->scratch);
     free(pp);
@@ -311,6 +333,7 @@ struct rplayer *rplayer_process(const struct rplayer_program *prog)
     pp->base.ops = &process_ops;
     pp->base.call_cpu_limit = prog->call_cpu_seconds;
     pp->call_wall = prog->call_wall_seconds > 0 ? prog->call_wall_seconds : 10;
+    pp->game_wall = prog->game_wall_seconds;
     pp->scratch = sandbox_scratch_new();
     struct sandbox_job job = {prog->argv, NULL, pp->scratch, prog->readonly_paths, NULL, 0, prog->limits};
     pp->conv = pp->scratch ? sandbox_conv_start(&job) : NULL;
@@ -319,4 +342,17 @@ struct rplayer *rplayer_process(const struct rplayer_program *prog)
         rplayer_fail(&pp->base, RPLAYER_FAILED, "the bot program %s could not be started", prog->argv[0]);
     }
     return &pp->base;
+}
+
+void rplayer_program_limits(struct rplayer_program *prog, double call_cpu, double game_cpu, size_t memory_bytes)
+{
+    prog->call_cpu_seconds = call_cpu;
+    prog->call_wall_seconds = RPLAYER_WALL_FACTOR * call_cpu + 1;
+    prog->game_wall_seconds = game_cpu > 0 ? RPLAYER_WALL_FACTOR * game_cpu + 1 : 0;
+    prog->limits.cpu_seconds = game_cpu;
+    prog->limits.wall_seconds = RGAME_MAX_SEATS * (RPLAYER_WALL_FACTOR * game_cpu + 1) + 30;
+    prog->limits.memory_bytes = memory_bytes;
+    prog->limits.max_processes = 4;
+    prog->limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
+    prog->limits.output_bytes = 64 << 10;
 }

@@ -348,14 +348,8 @@ struct rplayer *tentrant_player(const struct tentrant *e, const struct tconfig *
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     if (e->bot->kind == TCONFIG_HOUSE)
         argv[n++] = seed_text;
-    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly, .call_cpu_seconds = c->call_cpu,
-                                   .call_wall_seconds = 3 * c->call_cpu + 1};
-    prog.limits.cpu_seconds = c->game_cpu;
-    prog.limits.wall_seconds = 4 * c->game_cpu + 30;
-    prog.limits.memory_bytes = (size_t)c->memory_mb << 20;
-    prog.limits.max_processes = 4;
-    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
-    prog.limits.output_bytes = 64 << 10;
+    struct rplayer_program prog = {.argv = argv, .readonly_paths = readonly};
+    rplayer_program_limits(&prog, c->call_cpu, c->game_cpu, (size_t)c->memory_mb << 20);
     return rplayer_process(&prog);
 }
 

@@ -100,13 +100,15 @@ sandboxed_games_replay() {
     "$REFEREE" --replay "$TMP"/sandboxed/*.json
 }
 
-# misbehaves BOT VERDICT DETAIL [CALL_CPU]: BOT leaves its first game
-# with VERDICT, the house bot wins, and the record says why.  CALL_CPU:
-# the CPU seconds a call may take (default 0.3).
+# misbehaves BOT VERDICT DETAIL [CALL_CPU [GAME_CPU]]: BOT leaves its
+# first game with VERDICT, the house bot wins, and the record says why.
+# CALL_CPU: the CPU seconds a call may take (default 0.3); GAME_CPU: a
+# game (default 60).
 misbehaves() {
     dir=$TMP/bad-$1
     mkdir -p "$dir" &&
-    "$REFEREE" --call-cpu "${4:-0.3}" --records "$dir" "build/bots/test-$1" house:greedy >"$dir.out" &&
+    "$REFEREE" --call-cpu "${4:-0.3}" --game-cpu "${5:-60}" --records "$dir" "build/bots/test-$1" house:greedy \
+        >"$dir.out" &&
     cat "$dir.out" &&
     grep -q "test-$1 out, house:greedy win" "$dir.out" &&
     jq -e --arg v "$2" --arg d "$3" \
@@ -215,3 +217,27 @@ else
     skip "referee: snooping and talking bots" "bubblewrap is not available: the rlimits fallback hides nothing"
 fi
 check "referee: without namespaces the snooping bot does see the other copy" snoop_sees_without_namespaces
+
+# ---- time between and after calls (issue 20, section 1) --------------------
+
+# A bot that sleeps 1.4 s in every call passes no call's limit (1.6 s of
+# wall time with 0.2 s of CPU a call) but the game's: its calls may take
+# 3 x 0.3 + 1 s in all (grader/referee/player_process.h), so it is out in
+# its second call instead of holding the game to the sandbox's limit.
+check "referee: a bot that sleeps just under a call's wall limit is out of the game's wall time" \
+    misbehaves sleeper timeout "wall time a game allows" 0.2 0.3
+
+# A bot that keeps running after it has answered Term (its exit handler
+# sleeps, then leaves a file in a folder it is given) is stopped at once:
+# the file never appears.  Seen only without namespaces, where the bot
+# shares the file system.
+stopped_at_term() {
+    dir=$TMP/linger
+    mkdir -p "$dir/games" && chmod 711 "$TMP" && chmod 1777 "$dir" &&
+    GRADER_SANDBOX=rlimits "$REFEREE" --records "$dir/games" "build/bots/test-linger $dir" house:greedy \
+        >"$dir.out" &&
+    cat "$dir.out" &&
+    jq -e '[.moves[] | select(.out)] | length == 0' "$dir/games/g0001.json" >/dev/null &&
+    sleep 1 && [ ! -e "$dir/lingered" ]
+}
+check "referee: a bot still running after it answered Term is stopped at once" stopped_at_term
