@@ -7,7 +7,8 @@
 #            and Autolab packages install (grader/dist/).  Without it, also
 #            the staff's tools: pandoc for the handout, Chromium for the
 #            page tests, jq, zip, patch and xmllint for the kit's own tests
-#            (patch writes out the example submissions).
+#            (patch writes out the example submissions), and GNU time for
+#            make bench-similarity's peak memory.
 #   --check  only report what is missing (exit 1), or say "all present"
 #            (exit 0).
 #
@@ -40,6 +41,7 @@ zip:zip:staff
 patch:patch:staff
 keyutils:keyctl:staff
 chromium:chromium:staff
+time:/usr/bin/time:staff
 "
 
 only_kit=0

@@ -3,7 +3,7 @@
 **
 **   grade-all SUBMISSIONS_DIR -o OUTDIR [-j N] [--tests public|all]
 **             [--force] [--shard I/N] [--timeout SECONDS]
-**             [--rubric FILE] [--kit DIR] [--grader FILE]
+**             [--rubric FILE] [--kit DIR] [--grader FILE] [--similarity]
 **   grade-all --merge OUT1 OUT2 ... -o OUT
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a
@@ -84,6 +84,11 @@
 ** copies are identical (same status, fingerprint and result.json), and
 ** otherwise the merge stops, naming the student and both inputs, before
 ** writing anything.
+**
+** SIMILARITY.  --similarity runs `similarity` (grader/similarity/
+** similarity.h) on SUBMISSIONS_DIR and OUTDIR once grading is done:
+** OUTDIR/similarity.html, similarity.csv, similarity/.  Its failure is a
+** message; the exit status stays the gradebook's.
 **
 ** EXIT STATUS: 0 when every student has a verdict; 1 when the gradebook
 ** was written but some students have none (grader error, timeout,

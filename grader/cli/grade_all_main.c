@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../batch/batch.h"
@@ -32,12 +33,13 @@ static const char usage[] =
     "  --rubric FILE        the rubric (default KIT/grader/assignments/ID/rubric.txt)\n"
     "  --kit DIR            the kit's root (default: the folder above build/)\n"
     "  --grader FILE        the grade command (default: grade beside grade-all)\n"
+    "  --similarity         then compare the class's code: OUTDIR/similarity.html\n"
     "Exit status: 0 every student has a verdict, 1 some have none (see\n"
     "grades.csv), 2 grade-all could not work.  See grader/README.md.\n";
 
 struct cli {
     struct batch_options o;
-    int merge;
+    int merge, similarity;
     const char *kit, *grader, *rubric, *assignment;
 };
 
@@ -102,7 +104,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"shard", required_argument, 0, 's'}, {"timeout", required_argument, 0, 'T'},
         {"rubric", required_argument, 0, 'r'}, {"kit", required_argument, 0, 'k'},
         {"grader", required_argument, 0, 'g'}, {"merge", no_argument, 0, 'm'},
-        {"assignment", required_argument, 0, 'a'},
+        {"assignment", required_argument, 0, 'a'}, {"similarity", no_argument, 0, 'S'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -126,6 +128,7 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'k': c->kit = optarg; break;
         case 'g': c->grader = optarg; break;
         case 'm': c->merge = 1; break;
+        case 'S': c->similarity = 1; break;
         case 'o': c->o.outdir = optarg; break;
         case 'h': fputs(usage, stdout); exit(0);
         default: die("%s", "bad option");
@@ -182,6 +185,24 @@ static int merge(struct cli *c, int n, char **inputs)
     return batch_merge(dirs, (size_t)n, make_outdir(c->o.outdir));
 }
 
+/* --similarity: `similarity` beside grade-all on the class just graded
+** (grader/similarity/similarity.h).  Its failure is said on stderr and
+** leaves the gradebook and the exit status as they are. */
+static void similarity(const struct cli *c)
+{
+    char prog[PATH_MAX + 16];
+    int st;
+    snprintf(prog, sizeof prog, "%s/similarity", own_dir());
+    pid_t pid = fork();
+    if (pid == 0) {
+        execl(prog, prog, "-a", c->o.assignment->id, "--kit", c->o.kit, c->o.submissions,
+              "-o", c->o.outdir, (char *)NULL);
+        _exit(127);
+    }
+    if (pid < 0 || waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+        fputs("grade-all: the similarity check failed; the grades stand\n", stderr);
+}
+
 int main(int argc, char **argv)
 {
     struct cli c = {0};
@@ -189,5 +210,8 @@ int main(int argc, char **argv)
     if (c.merge)
         return merge(&c, argc - optind, argv + optind);
     resolve(&c, argv[optind]);
-    return batch_grade(&c.o);
+    int rc = batch_grade(&c.o);
+    if (c.similarity && rc != 2)
+        similarity(&c);
+    return rc;
 }

@@ -1,0 +1,251 @@
+/*
+** similarity_main.c -- `similarity`: code similarity across a graded
+** class (similarity.h has the theory of operation).
+**
+**   similarity [-a ID] SUBMISSIONS_DIR -o CLASS_DIR [--threshold X]
+**              [--share X] [-k K] [-w W] [--kit DIR]
+**
+** SUBMISSIONS_DIR is the folder grade-all graded (one folder or archive
+** per student, ids as grade-all makes them), CLASS_DIR the folder it
+** wrote (beside summary.html).  Writes CLASS_DIR/similarity.csv,
+** CLASS_DIR/similarity.html and CLASS_DIR/similarity/pair-N.html, each
+** file whole or not at all (written aside, then renamed).  Prints one
+** line: submissions, pairs reported, pairs flagged.
+**
+** Exit status: 0 when the pages are written (student problems are notes
+** in them); 2 when the tool could not work (arguments, unreadable
+** SUBMISSIONS_DIR, unwritable CLASS_DIR, memory), the reason on stderr.
+*/
+#define _GNU_SOURCE
+#include "similarity.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../assignment.h"
+#include "../batch/archive.h"
+#include "../report/visible.h"
+
+static const char usage[] =
+    "usage: similarity [-a ID] SUBMISSIONS_DIR -o CLASS_DIR [options]\n"
+    "  -a, --assignment ID  the assignment (as for grade-all)\n"
+    "  -o DIR               the graded class folder (grade-all's OUTDIR)\n"
+    "  --threshold X        flag pairs from this similarity, 0..1 (default 0.40)\n"
+    "  --share X            ignore fragments held by more of the class, 0..1 (default 0.20)\n"
+    "  -k K, -w W           k-gram length and winnowing window, in tokens (20, 12)\n"
+    "  --kit DIR            the kit's root (default: the folder above build/)\n";
+
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("similarity: ", stderr);
+    visible_vprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(2);
+}
+
+struct cli {
+    const char *assignment, *outdir, *kit, *submissions;
+    struct sim_options opt;
+};
+
+static double fraction(const char *arg, const char *what)
+{
+    char *end;
+    double x = strtod(arg, &end);
+    if (*end || !(x >= 0 && x <= 1))
+        die("%s takes a number from 0 to 1, not '%s'", what, arg);
+    return x;
+}
+
+static int tokens(const char *arg, const char *what)
+{
+    char *end;
+    long x = strtol(arg, &end, 10);
+    if (*end || x < 2 || x > 200)
+        die("%s takes 2 to 200 tokens, not '%s'", what, arg);
+    return (int)x;
+}
+
+static void parse(int argc, char **argv, struct cli *c)
+{
+    static const struct option longs[] = {
+        {"assignment", required_argument, 0, 'a'}, {"threshold", required_argument, 0, 't'},
+        {"share", required_argument, 0, 's'}, {"kit", required_argument, 0, 'K'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    int opt;
+    c->opt = (struct sim_options){ SIM_DEFAULT_K, SIM_DEFAULT_W, SIM_DEFAULT_THRESHOLD, SIM_DEFAULT_SHARE };
+    while ((opt = getopt_long(argc, argv, "a:o:k:w:h", longs, NULL)) != -1)
+        switch (opt) {
+        case 'a': c->assignment = optarg; break;
+        case 'o': c->outdir = optarg; break;
+        case 't': c->opt.threshold = fraction(optarg, "--threshold"); break;
+        case 's': c->opt.share = fraction(optarg, "--share"); break;
+        case 'k': c->opt.k = tokens(optarg, "-k"); break;
+        case 'w': c->opt.w = tokens(optarg, "-w"); break;
+        case 'K': c->kit = optarg; break;
+        case 'h': fputs(usage, stdout); exit(0);
+        default: fputs(usage, stderr); exit(2);
+        }
+    if (!c->outdir || optind != argc - 1) {
+        fputs(usage, stderr);
+        exit(2);
+    }
+    c->submissions = argv[optind];
+}
+
+/* The kit's root: --kit, $GRADER_KIT, or the folder above this program's. */
+static const char *kit_root(const char *given)
+{
+    static char path[PATH_MAX + 4];
+    if (!given)
+        given = getenv("GRADER_KIT");
+    if (given && *given)
+        return given;
+    ssize_t n = readlink("/proc/self/exe", path, PATH_MAX - 1);
+    if (n <= 0)
+        die("%s", "cannot find my own executable");
+    path[n] = '\0';
+    char *dir = dirname(path);
+    memmove(path, dir, strlen(dir) + 1);
+    strcat(path, "/..");
+    return path;
+}
+
+/* The assignment's base code: its starter, required header, given files. */
+static void read_base(const char *kit, const struct assignment *a, struct sim_submission *base)
+{
+    char starter[PATH_MAX], *extra[16] = {0};
+    size_t n = 0;
+    if (assignment_path(starter, sizeof starter, kit, a, "starter/", "") != 0)
+        die("%s", "kit path too long");
+    char rest[PATH_MAX];
+    snprintf(rest, sizeof rest, "/%s", a->header);
+    extra[n] = sim_alloc(NULL, PATH_MAX);
+    assignment_path(extra[n++], PATH_MAX, kit, a, "solution/", rest);
+    for (size_t i = 0; a->given && a->given[i] && n < 15; i++) {
+        snprintf(rest, sizeof rest, "/%s", a->given[i]);
+        extra[n] = sim_alloc(NULL, PATH_MAX);
+        assignment_path(extra[n++], PATH_MAX, kit, a, "solution/", rest);
+    }
+    base->id = strdup("(base)");
+    sim_collect_base(base, starter, (const char *const *)extra);
+    for (size_t i = 0; i < n; i++)
+        free(extra[i]);
+}
+
+static int by_name(const void *x, const void *y)
+{
+    return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* Reads every entry of the submissions folder (names starting with '.'
+** skipped), in byte order of their names; the id is the name without an
+** archive's suffix, made visible, as grade-all names it. */
+static void read_class(const char *dir, struct sim_class *c)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char **names = NULL;
+    size_t n = 0;
+    if (!d)
+        die("%s: %s", dir, strerror(errno));
+    while ((e = readdir(d)))
+        if (e->d_name[0] != '.') {
+            names = sim_alloc(names, (n + 1) * sizeof *names);
+            names[n++] = strdup(e->d_name);
+        }
+    closedir(d);
+    qsort(names, n, sizeof *names, by_name);
+    c->s = sim_alloc(NULL, (n + 1) * sizeof *c->s);
+    for (size_t i = 0; i < n; i++) {
+        struct sim_submission *s = &c->s[c->n++];
+        char path[PATH_MAX];
+        enum unpack_format format;
+        size_t suffix = 0;
+        memset(s, 0, sizeof *s);
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, names[i]) >= sizeof path)
+            sim_note(s, "path too long, skipped");
+        else
+            sim_collect(s, path);
+        if (unpack_format_of(names[i], &format, &suffix) == 0)
+            names[i][strlen(names[i]) - suffix] = '\0';
+        s->id = visible_copy(names[i], 0);
+        if (!s->id)
+            die("%s", "out of memory");
+        free(names[i]);
+    }
+    free(names);
+}
+
+/* Writes CLASS_DIR/NAME through NAME.tmp and a rename. */
+static void write_file(const char *outdir, const char *name, const struct sim_class *c,
+                       const struct sim_pair *p, size_t rank)
+{
+    char path[PATH_MAX], tmp[PATH_MAX + 8];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", outdir, name) >= sizeof path)
+        die("%s", "output path too long");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out)
+        die("%s: %s", tmp, strerror(errno));
+    int rc = p ? sim_write_pair_html(c, p, rank, out)
+           : strstr(name, ".csv") ? sim_write_csv(c, out) : sim_write_html(c, out);
+    if (fclose(out) != 0 || rc != 0 || rename(tmp, path) != 0)
+        die("cannot write %s", path);
+}
+
+static void write_all(const char *outdir, const struct sim_class *c)
+{
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/similarity", outdir);
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+        die("%s: %s", dir, strerror(errno));
+    for (size_t i = 0; i < c->npairs && sim_has_page(i); i++) {
+        char name[64];
+        snprintf(name, sizeof name, "similarity/pair-%zu.html", i + 1);
+        write_file(outdir, name, c, &c->pairs[i], i + 1);
+    }
+    write_file(outdir, "similarity.csv", c, NULL, 0);
+    write_file(outdir, "similarity.html", c, NULL, 0);
+}
+
+int main(int argc, char **argv)
+{
+    struct cli cli = {0};
+    struct sim_class c = {0};
+    struct sim_submission base = {0};
+    struct stat st;
+    parse(argc, argv, &cli);
+    const char *kit = kit_root(cli.kit);
+    const struct assignment *a = assignment_choose(kit, cli.assignment, NULL);
+    if (!a)
+        return 2;
+    if (stat(cli.outdir, &st) != 0 || !S_ISDIR(st.st_mode))
+        die("%s is not a folder", cli.outdir);
+    c.opt = cli.opt;
+    read_base(kit, a, &base);
+    c.base_files = base.nfiles;
+    read_class(cli.submissions, &c);
+    if (sim_index_build(&c, &base) != 0)
+        die("%s", "out of memory");
+    for (size_t i = 0; i < c.npairs; i++)
+        sim_match(&c, &c.pairs[i]);
+    write_all(cli.outdir, &c);
+    size_t flagged = 0;
+    for (size_t i = 0; i < c.npairs; i++)
+        flagged += c.pairs[i].flagged;
+    printf("similarity: %zu submissions, %zu pairs reported, %zu flagged: %s/similarity.html\n",
+           c.n, c.npairs, flagged, cli.outdir);
+    return 0;
+}

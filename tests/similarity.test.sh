@@ -1,0 +1,155 @@
+# similarity.test.sh -- build/similarity (grader/similarity/) finds
+# disguised copies, passes independent work and the starter, and takes
+# any input.
+#
+#   - A disguise corpus: independent implementations the kit holds (the
+#     references and the examples written apart from them: Chinese Checkers'
+#     split_files, Halma's correct), each with four disguised copies made by
+#     build/tests/similarity_disguise (tests/similarity/disguise.c):
+#     renamed, re-laid-out, reordered, dead code, for -> while, declarations
+#     reordered, in four mixes.  Every pair of one family (a copy pair) must
+#     rank above every pair of two families (independent work, sharing at
+#     most the starter), every copy pair must be flagged and no independent
+#     pair; precision and recall at the default threshold are printed.
+#   - A class of four who kept the starter unchanged (laid out anew) has no
+#     flagged pair, and the page says how much base code was removed.
+#   - Bad input: a binary file, ill-formed UTF-8, an empty submission, a
+#     file of prose named .c, a 10 MB source and hostile names and contents:
+#     exit 0 and a note for each, and nothing student-made unescaped in
+#     the pages.
+# Run through tests/run.sh after `make` (seconds).
+. tests/lib.sh
+
+SIM=build/similarity
+DISGUISE=build/tests/similarity_disguise
+if [ ! -x "$SIM" ] || [ ! -x "$DISGUISE" ]; then
+    check "similarity: build/similarity and its disguise generator are built (make)" false
+    exit 0
+fi
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# disguise FAMILY SOURCE_DIR CLASS_DIR: the family's original and four
+# disguised copies into CLASS_DIR, as FAMILY__orig, FAMILY__mixN.
+disguise() {
+    mkdir -p "$3/$1__orig"
+    cp -r "$2"/. "$3/$1__orig/"
+    n=0
+    for mix in rlodws rlw lo ds; do
+        n=$((n + 1))
+        (cd "$2" && find . -name '*.[ch]') | while read -r f; do
+            mkdir -p "$3/$1__mix$n/$(dirname "$f")"
+            "$DISGUISE" -m "$mix" -s "$n" "$2/$f" "$3/$1__mix$n/$f" || exit 1
+        done
+    done
+}
+
+# verdicts CSV CLASS_DIR: one line per pair of the class, "copy" or
+# "independent", its similarity (0 when not reported) and its flag.
+verdicts() {
+    ls "$2" | awk -v csv="$1" '
+        BEGIN { FS = ","
+                while ((getline line < csv) > 0) {
+                    sub(/\r$/, "", line)
+                    split(line, f, ",")
+                    sim[f[2] SUBSEP f[3]] = f[4]; flag[f[2] SUBSEP f[3]] = f[9] } }
+        { id[n++] = $0 }
+        END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) {
+                  a = id[i]; b = id[j]; sub(/__.*/, "", a); sub(/__.*/, "", b)
+                  k = id[i] SUBSEP id[j]
+                  print (a == b ? "copy" : "independent"), (k in sim ? sim[k] : 0), (flag[k] == "yes" ? "flagged" : "-") } }'
+}
+
+# corpus ID FAMILY DIR ...: the class of those families, graded for
+# similarity; its verdicts in $WORK/ID.verdicts.
+corpus() {
+    id=$1
+    shift
+    mkdir -p "$WORK/$id/class" "$WORK/$id/out"
+    while [ $# -gt 0 ]; do
+        disguise "$1" "$2" "$WORK/$id/class"
+        shift 2
+    done
+    "$SIM" -a "$id" "$WORK/$id/class" -o "$WORK/$id/out" >/dev/null &&
+        verdicts "$WORK/$id/out/similarity.csv" "$WORK/$id/class" >"$WORK/$id.verdicts"
+}
+
+corpus chinese-checkers reference solution/chinese-checkers \
+    apart tests/chinese-checkers/submissions/split_files
+corpus halma reference solution/halma apart tests/halma/submissions/correct
+cat "$WORK/chinese-checkers.verdicts" "$WORK/halma.verdicts" >"$WORK/all.verdicts"
+
+copies_rank_first() {
+    for v in "$WORK/chinese-checkers.verdicts" "$WORK/halma.verdicts"; do
+        awk '$1 == "copy" && (low == "" || $2 < low) { low = $2 }
+             $1 == "independent" && $2 > high { high = $2 }
+             END { printf "lowest copy pair %s, highest independent pair %s\n", low, high + 0
+                   exit !(low != "" && low > high + 0) }' "$v" || return 1
+    done
+}
+check "similarity: every disguised copy pair ranks above every independent pair" copies_rank_first
+
+check "similarity: every disguised copy pair is flagged" \
+    sh -c "! grep '^copy .* -\$' '$WORK/all.verdicts'"
+check "similarity: no pair of independent implementations (sharing the starter) is flagged" \
+    sh -c "! grep '^independent .* flagged\$' '$WORK/all.verdicts'"
+awk '$3 == "flagged" && $1 == "copy" { tp++ } $3 == "flagged" && $1 != "copy" { fp++ }
+     $3 != "flagged" && $1 == "copy" { fn++ }
+     END { printf "  figures: %d copy pairs, %d independent pairs; at the default threshold precision %.2f, recall %.2f\n",
+                  tp + fn, NR - tp - fn, tp + fp ? tp / (tp + fp) : 1, tp + fn ? tp / (tp + fn) : 1 }' "$WORK/all.verdicts"
+
+# A class that kept the starter unchanged: no flagged pair.
+mkdir -p "$WORK/starter/class" "$WORK/starter/out"
+for n in 1 2 3 4; do
+    mkdir -p "$WORK/starter/class/s$n"
+    for f in starter/chinese-checkers/*.c starter/chinese-checkers/*.h; do
+        "$DISGUISE" -m l -s "$n" "$f" "$WORK/starter/class/s$n/$(basename "$f")"
+    done
+done
+"$SIM" -a chinese-checkers "$WORK/starter/class" -o "$WORK/starter/out" >"$WORK/starter/log" 2>&1
+check "similarity: a class that kept the starter unchanged has no flagged pair" \
+    sh -c "grep -q ' 0 flagged' '$WORK/starter/log' && ! grep -q ',yes\$' '$WORK/starter/out/similarity.csv'"
+check "similarity: the page says how much base code was removed" \
+    grep -q 'Removed as base code ([0-9]* starter, header and given files): [1-9]' "$WORK/starter/out/similarity.html"
+
+# Bad input, one student each, and two students sharing hostile code.
+B=$WORK/bad/class
+mkdir -p "$B/binary" "$B/latin1" "$B/empty" "$B/prose" "$B/big" "$B/<b>x&\"" "$B/copy" "$WORK/bad/out"
+cp solution/chinese-checkers/*.c "$B/binary/"
+printf 'int x;\000\001\002\377' >"$B/binary/junk.c"
+sed "s#^int main#/* caf$(printf '\351') */ &#" tests/chinese-checkers/submissions/split_files/src/game/main.c >"$B/latin1/main.c"
+printf 'This is my report.\nIt has no code in it, only words\n' >"$B/prose/notes.c"
+echo 'readme' >"$B/prose/README.txt"
+awk 'BEGIN { for (i = 0; i < 200000; i++) printf "int f%d(int x) { return x * %d + 1; }\n", i, i }' >"$B/big/big.c"
+cp solution/chinese-checkers/checkers.c "$B/copy/"
+cp solution/chinese-checkers/checkers.c "$B/<b>x&\"/<script>.c"
+printf '/* </pre><script>alert(1)</script> */\nconst char *h(void) { return "</a><script>alert(2)</script>"; }\n' | tee -a "$B/copy/checkers.c" >>"$B/<b>x&\"/<script>.c"
+"$SIM" -a chinese-checkers "$B" -o "$WORK/bad/out" >"$WORK/bad/log" 2>&1
+echo "exit $?" >>"$WORK/bad/log"
+check "similarity: bad input is no error (exit 0, pages written)" \
+    sh -c "grep -q '^exit 0' '$WORK/bad/log' && test -s '$WORK/bad/out/similarity.html' && test -s '$WORK/bad/out/similarity/pair-1.html'"
+for note in 'binary: junk.c: binary, skipped' 'latin1: main.c: not UTF-8' 'empty: no C source' \
+            'prose: notes.c: does not look like C' 'prose: 1 file not .c or .h ignored' \
+            'big: big.c: larger than 1024 KiB'; do
+    check "similarity: a note says '$note'" \
+        grep -q "<li>${note%%: *}: .*${note#*: }" "$WORK/bad/out/similarity.html"
+done
+check "similarity: hostile names and file contents are escaped in every page" \
+    sh -c "! grep -rq '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
+           grep -q '&lt;script&gt;alert(1)' '$WORK/bad/out/similarity/pair-1.html' &&
+           grep -q '&lt;script&gt;alert(2)' '$WORK/bad/out/similarity/pair-1.html'"
+
+# grade-all --similarity runs it after grading (a stand-in grader keeps this
+# cheap: the students' verdicts do not matter here), and only then.
+G=$WORK/grade-all
+mkdir -p "$G/subs" "$G/out" "$G/plain"
+cp -r solution/chinese-checkers "$G/subs/alice"
+cp -r solution/chinese-checkers "$G/subs/bob"
+printf '#!/bin/sh\necho "{}"\n' >"$G/grade"
+chmod +x "$G/grade"
+build/grade-all -a chinese-checkers --grader "$G/grade" --similarity "$G/subs" -o "$G/out" >/dev/null 2>&1
+build/grade-all -a chinese-checkers --grader "$G/grade" "$G/subs" -o "$G/plain" >/dev/null 2>&1
+check "similarity: grade-all --similarity writes similarity.html and .csv beside summary.html" \
+    sh -c "grep -q '^1,alice,bob,1.000,.*,yes' '$G/out/similarity.csv' && test -s '$G/out/similarity.html'"
+check "similarity: grade-all without --similarity writes none of it, and no student page links to it" \
+    sh -c "test ! -e '$G/plain/similarity.html' && ! grep -rlq similarity '$G/out/summary.html' '$G/out/alice' '$G/out/bob'"
