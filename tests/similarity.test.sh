@@ -17,6 +17,11 @@
 #     file of prose named .c, a 10 MB source and hostile names and contents:
 #     exit 0 and a note for each, and nothing student-made unescaped in
 #     the pages.
+#   - Behaviour: two independent programs sharing a wrong output no one
+#     else printed are flagged for it (not for their code); one most of
+#     the class printed flags no pair.
+#   - grade-all --similarity writes the pages beside summary.html, and
+#     without the option nothing is written; no student page links to it.
 # Run through tests/run.sh after `make` (seconds).
 . tests/lib.sh
 
@@ -138,6 +143,36 @@ check "similarity: hostile names and file contents are escaped in every page" \
     sh -c "! grep -rq '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
            grep -q '&lt;script&gt;alert(1)' '$WORK/bad/out/similarity/pair-1.html' &&
            grep -q '&lt;script&gt;alert(2)' '$WORK/bad/out/similarity/pair-1.html'"
+
+# Behaviour: two independent programs that printed the same wrong output,
+# which no one else did, are flagged beside their code; a wrong output
+# most of the class printed flags no one.  The graded class is made up:
+# each student's result.json names the failing tests and their output.
+V=$WORK/behaviour
+mkdir -p "$V/class/alice" "$V/class/bob" "$V/out"
+cp solution/chinese-checkers/*.c "$V/class/alice/"
+cp -r tests/chinese-checkers/submissions/split_files/. "$V/class/bob/"
+for id in carol dan erin; do
+    mkdir -p "$V/class/$id"
+    cp starter/chinese-checkers/*.c "$V/class/$id/"
+done
+rare='{"name": "transcript/hidden/chain", "category": "transcript", "status": "failed", "output": "> RED wins\u001b"}'
+common='{"name": "transcript/hidden/quit", "category": "transcript", "status": "failed", "output": "> Bye"}'
+passed='{"name": "transcript/public/start", "category": "transcript", "status": "passed", "output": ""}'
+for id in alice bob carol dan erin; do
+    mkdir -p "$V/out/$id"
+    case $id in
+        alice) tests="$rare, $common" ;;
+        bob) tests="$rare, $passed" ;;
+        *) tests="$common, $passed" ;;
+    esac
+    printf '{"score": 50, "tests": [%s]}\n' "$tests" >"$V/out/$id/result.json"
+done
+"$SIM" -a chinese-checkers "$V/class" -o "$V/out" >"$V/log" 2>&1
+check "similarity: independent programs with the same rare wrong output are flagged for it, not for their code" \
+    grep -q '^[0-9]*,alice,bob,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,no,1,1,[0-9.]*,yes' "$V/out/similarity.csv"
+check "similarity: a wrong output most of the class printed flags no pair" \
+    sh -c "! grep -E ',(carol|dan|erin),.*,yes.\$' '$V/out/similarity.csv'"
 
 # grade-all --similarity runs it after grading (a stand-in grader keeps this
 # cheap: the students' verdicts do not matter here), and only then.

@@ -6,7 +6,8 @@
 ** fragments: how many fingerprints each removed), lists the clusters of
 ** students linked by flagged pairs, every reported pair best first (the
 ** first SIM_MAX_PAGES linked to a side-by-side page similarity/pair-N.html)
-** and every note on a submission.  Every student-made string is escaped
+** and every note on a submission.  Each pair shows its code similarity
+** and, beside it, its behaviour evidence (sim_behaviour.c).  Every student-made string is escaped
 ** by report/html (html_text).
 */
 #include "similarity.h"
@@ -38,8 +39,11 @@ static void removed_summary(const struct sim_class *c, FILE *out)
     percent(out, all ? (double)common / (double)all : 0);
     fprintf(out, ").</p>\n<p>A pair is flagged when its similarity reaches ");
     percent(out, c->opt.threshold);
-    fprintf(out, " with at least %d shared fingerprints. Similar code is evidence for a person "
-            "to judge, never a verdict: read the side-by-side pages.</p>\n", SIM_MIN_SHARED);
+    fprintf(out, " with at least %d shared fingerprints. Behaviour, beside it: of %zu graded "
+            "students, the failing tests where both printed the same wrong output; one that at most "
+            "%zu students printed is rare and flags the pair. Similar code or output is evidence for "
+            "a person to judge, never a verdict: read the side-by-side pages.</p>\n",
+            SIM_MIN_SHARED, c->behaviour_students, c->rare_cap);
 }
 
 static void clusters(const struct sim_class *c, FILE *out)
@@ -81,8 +85,10 @@ static void pair_row(const struct sim_class *c, size_t i, FILE *out)
     percent(out, p->share_a);
     fputs("</td><td class=\"num\">", out);
     percent(out, p->share_b);
-    fprintf(out, "</td><td class=\"num\">%u</td><td>%s</td><td>", (unsigned)p->longest,
-            p->flagged ? "similar" : "");
+    fprintf(out, "</td><td class=\"num\">%u</td><td class=\"num\">%u (%u rare)</td><td>%s%s%s</td><td>",
+            (unsigned)p->longest, (unsigned)p->same_wrong, (unsigned)p->rare_wrong,
+            p->flagged ? "similar code" : "", p->flagged && p->rare_wrong ? ", " : "",
+            p->rare_wrong ? "same rare wrong output" : "");
     if (i < SIM_MAX_PAGES)
         fprintf(out, "<a href=\"similarity/pair-%zu.html\">side by side</a>", i + 1);
     fputs("</td></tr>\n", out);
@@ -111,7 +117,8 @@ int sim_write_html(const struct sim_class *c, FILE *out)
     fputs("<section id=\"pairs\">\n<h2>Pairs, most similar first</h2>\n<table>\n"
           "<tr><th>rank</th><th>student A</th><th>student B</th><th class=\"num\">similarity</th>"
           "<th class=\"num\">of A matched</th><th class=\"num\">of B matched</th>"
-          "<th class=\"num\">longest run (tokens)</th><th>flag</th><th>page</th></tr>\n", out);
+          "<th class=\"num\">longest run (tokens)</th><th class=\"num\">same wrong outputs</th>"
+          "<th>flag</th><th>page</th></tr>\n", out);
     for (size_t i = 0; i < c->npairs; i++)
         pair_row(c, i, out);
     fputs("</table>\n</section>\n", out);

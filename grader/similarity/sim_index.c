@@ -93,8 +93,7 @@ static void prepare(const struct sim_class *c, struct sim_submission *s)
             s->fp[s->nfp++] = s->fp[i];
 }
 
-/* Index of pair (a, b), a < b, in the triangular array. */
-static size_t tri(size_t n, size_t a, size_t b)
+size_t sim_pair_slot(size_t n, size_t a, size_t b)
 {
     return a * (2 * n - a - 1) / 2 + (b - a - 1);
 }
@@ -133,7 +132,7 @@ static void count_pairs(struct sim_class *c, uint32_t *count)
         }
         for (size_t x = from; x < to; x++)
             for (size_t y = x + 1; y < to; y++)
-                count[tri(c->n, e[x].sub, e[y].sub)]++;
+                count[sim_pair_slot(c->n, e[x].sub, e[y].sub)]++;
     }
     free(e);
     for (size_t i = 0; i < c->n; i++)
@@ -158,7 +157,7 @@ static void collect_pairs(struct sim_class *c, const uint32_t *count)
     c->pairs = sim_alloc(NULL, cap * sizeof *c->pairs);
     for (size_t a = 0; a < c->n; a++)
         for (size_t b = a + 1; b < c->n; b++) {
-            uint32_t shared = count[tri(c->n, a, b)];
+            uint32_t shared = count[sim_pair_slot(c->n, a, b)];
             size_t sum = c->s[a].nfp + c->s[b].nfp;
             double sim = sum ? 2.0 * shared / (double)sum : 0;
             if (shared == 0 || sim < SIM_REPORT_FLOOR)

@@ -32,6 +32,11 @@
 ** matched tokens over its own tokens, base code excluded), the longest
 ** matched run and the highlighted regions of the side-by-side pages.
 **
+** Behaviour evidence (sim_behaviour.c), shown beside the code's and never
+** mixed into it: pairs whose programs failed the same tests with
+** byte-identical wrong output in grading (CLASS_DIR/ID/result.json),
+** weighted by how rare that output is in the class.
+**
 ** Everything is evidence for a person to judge: two submissions are
 ** "similar", never more.  Failure: bad student input (binary, empty, not
 ** C, too big, ill-formed UTF-8) is a note on that student, never an
@@ -102,7 +107,10 @@ struct sim_pair {
     double similarity;           /* Dice of kept fingerprints               */
     double share_a, share_b;     /* matched own tokens / own tokens         */
     uint32_t longest;            /* tokens in the longest matched region    */
-    int flagged;
+    int flagged;                 /* by its code                             */
+    uint32_t same_wrong;         /* failing tests with identical output     */
+    uint32_t rare_wrong;         /* ... of them, rare in the class: flags it */
+    double behaviour_weight;     /* sum of ln(R / holders) over same_wrong  */
     struct sim_region *regions;
     size_t nregions;
 };
@@ -117,6 +125,8 @@ struct sim_class {
     struct sim_pair *pairs;      /* reported, best first                    */
     size_t npairs;
     size_t common_cap;           /* more holders than this: ignored         */
+    size_t behaviour_students;   /* students with a readable result.json    */
+    size_t rare_cap;             /* a wrong output this rare flags a pair   */
 };
 
 /* sim_lex.c: tokens of one file appended to s->tok (file index `file`).
@@ -148,6 +158,14 @@ void sim_submission_free(struct sim_submission *s);
 ** whose similarity reaches SIM_REPORT_FLOOR (at most SIM_MAX_REPORTED,
 ** best first) without regions.  Returns 0, -1 when memory ran out. */
 int sim_index_build(struct sim_class *c, const struct sim_submission *base);
+/* The place of pair (a, b), a < b < n, in a triangular array of
+** n(n-1)/2 entries. */
+size_t sim_pair_slot(size_t n, size_t a, size_t b);
+
+/* sim_behaviour.c: the behaviour evidence from CLASS_DIR/ID/result.json
+** added to the reported pairs (pairs that share a rare wrong output are
+** appended when missing).  Call after sim_index_build, before sim_match. */
+void sim_behaviour(struct sim_class *c, const char *outdir);
 
 /* sim_match.c: the matched regions, shares and longest run of pair p. */
 void sim_match(const struct sim_class *c, struct sim_pair *p);

@@ -9,8 +9,10 @@
 ** per student, ids as grade-all makes them), CLASS_DIR the folder it
 ** wrote (beside summary.html).  Writes CLASS_DIR/similarity.csv,
 ** CLASS_DIR/similarity.html and CLASS_DIR/similarity/pair-N.html, each
-** file whole or not at all (written aside, then renamed).  Prints one
-** line: submissions, pairs reported, pairs flagged.
+** file whole or not at all (written aside, then renamed).  The students'
+** CLASS_DIR/ID/result.json give the behaviour evidence (sim_behaviour.c).
+** Prints one line: submissions, pairs reported, pairs flagged by code and
+** by behaviour.
 **
 ** Exit status: 0 when the pages are written (student problems are notes
 ** in them); 2 when the tool could not work (arguments, unreadable
@@ -239,13 +241,16 @@ int main(int argc, char **argv)
     read_class(cli.submissions, &c);
     if (sim_index_build(&c, &base) != 0)
         die("%s", "out of memory");
+    sim_behaviour(&c, cli.outdir);
     for (size_t i = 0; i < c.npairs; i++)
         sim_match(&c, &c.pairs[i]);
     write_all(cli.outdir, &c);
-    size_t flagged = 0;
-    for (size_t i = 0; i < c.npairs; i++)
+    size_t flagged = 0, behaviour = 0;
+    for (size_t i = 0; i < c.npairs; i++) {
         flagged += c.pairs[i].flagged;
-    printf("similarity: %zu submissions, %zu pairs reported, %zu flagged: %s/similarity.html\n",
-           c.n, c.npairs, flagged, cli.outdir);
+        behaviour += c.pairs[i].rare_wrong > 0;
+    }
+    printf("similarity: %zu submissions, %zu pairs reported, %zu flagged by code, "
+           "%zu by behaviour: %s/similarity.html\n", c.n, c.npairs, flagged, behaviour, cli.outdir);
     return 0;
 }
