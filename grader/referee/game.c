@@ -283,9 +283,11 @@ enum rgame_claim rgame_claim(struct rgame *g, long r1, long c1, long r2, long c2
 
 void rgame_out(struct rgame *g, int seat)
 {
-    if (seat < 0 || seat >= g->players || g->out[seat] || g->seat < 0)
+    if (seat < 0 || seat >= g->players || g->out[seat])
         return;
     g->out[seat] = 1;
+    if (g->seat < 0)
+        return;             /* over already: only the result changes */
     if (g->seat == seat)
         advance(g, seat);
     else if (seats_in(g) <= 1)

@@ -30,7 +30,8 @@
 **     all (the sum of each piece's distance in steps) win or draw.  A
 **     piece parked at home to block an opponent's goal is as far from its
 **     own goal as a piece can be, so parking loses the adjudication;
-**   - when all seats but one are out, that one wins ("one left");
+**   - when all seats but one are out, that one wins ("one left"; when
+**     that one fails too, in its Init or its Term, no one wins);
 **   - the rest are ranked by the same distance (closer ranks higher), and
 **     out seats below everyone.
 ** rgame_default_cap() gives a cap that lets a player who gains one cell
@@ -100,7 +101,10 @@ enum rgame_claim rgame_claim(struct rgame *g, long r1, long c1, long r2, long c2
 int rgame_setup(struct rgame *g, const int8_t *owner, int to_move, int round);
 
 /* Puts `seat` out of the game (a verdict of the caller's); its turns are
-** skipped from now on.  Harmless for a seat already out. */
+** skipped from now on.  Harmless for a seat already out.  A seat put out
+** after the game has ended (its Init failing after the others' failures
+** ended it, its Term failing) is out all the same: the game stays over
+** and its result counts the seat out, so a bot that failed never wins. */
 void rgame_out(struct rgame *g, int seat);
 
 /* 1 when seat is out. */

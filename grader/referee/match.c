@@ -101,9 +101,15 @@ static void finish(struct match *m, const char *const *names, struct rmatch_outc
 {
     const char *out[RGAME_MAX_SEATS] = {0};
 
-    for (int s = 0; s < m->cfg->players; s++)
-        if (!rgame_is_out(m->game, s))
-            rplayer_term(m->players[s]);    /* a failure here changes no result */
+    /* A failure in Term is a verdict as any other: the seat is out, even
+    ** of a game it had won. */
+    for (int s = 0; s < m->cfg->players; s++) {
+        if (rgame_is_out(m->game, s))
+            continue;
+        double before = rplayer_cpu(m->players[s]);
+        if (rplayer_term(m->players[s]) != 0)
+            put_out(m, s, rplayer_cpu(m->players[s]) - before);
+    }
     rgame_result(m->game, &outcome->result);
     for (int s = 0; s < m->cfg->players; s++) {
         outcome->cpu[s] = rplayer_cpu(m->players[s]);

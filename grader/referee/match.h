@@ -7,7 +7,10 @@
 ** still in the game, and so on to the end; then Term.  A seat whose call
 ** fails (player.h: crash, timeout, bad reply, flood) or whose move is
 ** illegal is put out of the game there and then, its verdict recorded;
-** the game goes on as the rules say (game.h).  Nothing a bot does can
+** the game goes on as the rules say (game.h).  Every call counts, Init
+** and Term included, whatever ended the game: a seat that fails its Init
+** after the others' failures ended the game, or its Term after the game,
+** is out and cannot win.  Nothing a bot does can
 ** stop the referee: a player's failure is a verdict, only the referee's
 ** own (no memory) makes rmatch_play() return -1.
 **

@@ -267,12 +267,13 @@ static int proc_init(struct rplayer *p, long players, long size, const long poin
 static int proc_move(struct rplayer *p, long move[4])
 {
     struct process_player *pp = (struct process_player *)p;
-    char reply[PROTOCOL_LINE_MAX], extra;
+    char reply[PROTOCOL_LINE_MAX];
 
     if (ask(pp, "move\n", reply, REFEREE_CALL_MOVE) != 0)
         return -1;
-    if (sscanf(reply, "%ld %ld %ld %ld %c", &move[0], &move[1], &move[2], &move[3], &extra) != 4) {
-        rplayer_fail(p, RPLAYER_BAD_REPLY, "%s: replied \"%.40s\", not four numbers", REFEREE_CALL_MOVE, reply);
+    if (protocol_move_reply(reply, move) != 0) {
+        rplayer_fail(p, RPLAYER_BAD_REPLY, "%s: replied \"%.40s\", not four numbers as the protocol writes them",
+                     REFEREE_CALL_MOVE, reply);
         finish(pp, 0);
         return -1;
     }

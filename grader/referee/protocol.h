@@ -28,10 +28,26 @@
 ** byte, or anything but the reply expected, is a bad reply: the bot
 ** leaves the game.  Bytes a bot writes after its reply line are read as
 ** the start of its next reply.
+**
+** The replies' exact grammar (what the driver writes; nothing else is
+** accepted):
+**
+**   reply   = ( "ok" | move ) "\n"
+**   move    = integer " " integer " " integer " " integer
+**   integer = "0" | [ "-" ] nonzero { digit }      (within a long)
+**   nonzero = "1" .. "9"
+**
+** So no sign "+", no "-0", no leading zeros, exactly one blank (a space)
+** between numbers and none before or after, no "\r", tab, "\v" or "\f".
 */
 #ifndef REFEREE_PROTOCOL_H
 #define REFEREE_PROTOCOL_H
 
 #define PROTOCOL_LINE_MAX 128
+
+/* Reads a move reply (its '\n' removed) by the grammar above into
+** move[0..3] (r1 c1 r2 c2): 0, or -1 for anything else (move[] then
+** unspecified). */
+int protocol_move_reply(const char *line, long move[4]);
 
 #endif /* REFEREE_PROTOCOL_H */

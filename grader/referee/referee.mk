@@ -28,7 +28,7 @@ all: $(BUILD)/bots/house
 # the greedy house bot's moves between their misbehaviours, through
 # tests/referee/bots/lib/.
 REFEREE_TEST_BOTS = $(patsubst tests/referee/bots/%.c,$(BUILD)/bots/test-%,$(wildcard tests/referee/bots/*.c))
-GREEDY_TEST_BOTS  = $(patsubst %,$(BUILD)/bots/test-%,exit_in_opponent fork launder linger sleeper snoop talk)
+GREEDY_TEST_BOTS  = $(patsubst %,$(BUILD)/bots/test-%,crash_term exit_in_opponent fork launder lax_reply linger sleeper snoop talk)
 TEST_BOT_LIB      = $(wildcard tests/referee/bots/lib/*.[ch])
 
 $(BUILD)/bots/test-%: tests/referee/bots/%.c $(BOT_DRIVER) | $(BUILD)

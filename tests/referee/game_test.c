@@ -200,6 +200,22 @@ Test(rules, a_seat_put_out_leaves_one_winner)
     rgame_free(g);
 }
 
+/* Seat 0 failing its Init ends the game (one left); seat 1 failing its
+** own after that is out as well, and wins nothing (issue 20, section 2). */
+Test(rules, a_seat_put_out_after_the_end_does_not_win)
+{
+    struct rgame *g = game(10);
+    struct rgame_result r;
+
+    rgame_out(g, 0);
+    cr_assert_eq(rgame_to_move(g), -1);
+    rgame_out(g, 1);
+    cr_assert(rgame_is_out(g, 1));
+    rgame_result(g, &r);
+    cr_assert(r.outcome[0] == RGAME_OUT && r.outcome[1] == RGAME_OUT, "a failed seat must not win");
+    rgame_free(g);
+}
+
 Test(rules, an_out_seat_is_skipped_and_ranked_last)
 {
     static const int three[] = {0, 2, 4};

@@ -241,3 +241,39 @@ stopped_at_term() {
     sleep 1 && [ ! -e "$dir/lingered" ]
 }
 check "referee: a bot still running after it answered Term is stopped at once" stopped_at_term
+
+# ---- referee and records (issue 20, section 2) -----------------------------
+
+# Replies spelt as sscanf("%ld") reads them but the protocol's grammar
+# (grader/referee/protocol.h) does not: each is a bad reply in YourMove.
+lax_replies_are_bad() {
+    for form in plus zero minus0 tab cr vt ff lead trail two; do
+        misbehaves "lax_reply $form" "bad reply" "YourMove: replied" || { echo "accepted: $form"; return 1; }
+    done
+}
+check "referee: a move reply with a sign, a leading zero, -0 or other blanks is a bad reply" lax_replies_are_bad
+
+# A bot that fails its Init cannot win, whoever failed first: two copies
+# that crash there are both out (seat 1 was credited a win when seat 0's
+# failure had already ended the game).  One that crashes in Term is out
+# of the game it had played.
+crashed_seats_do_not_win() {
+    dir=$TMP/init-crash
+    mkdir -p "$dir" &&
+    "$REFEREE" --records "$dir" build/bots/test-crash_init build/bots/test-crash_init >"$dir.out" &&
+    cat "$dir.out" &&
+    jq -e '.result.outcome == ["out", "out"] and .result.out == ["crashed", "crashed"]' "$dir/g0001.json" &&
+    "$REFEREE" --replay "$dir/g0001.json"
+}
+check "referee: two bots that crash in Init are both out, neither wins" crashed_seats_do_not_win
+
+crash_in_term_is_out() {
+    dir=$TMP/term-crash
+    mkdir -p "$dir" &&
+    "$REFEREE" --records "$dir" build/bots/test-crash_term house:greedy >"$dir.out" &&
+    cat "$dir.out" &&
+    jq -e '.result.outcome[0] == "out" and .result.out[0] == "crashed" and .result.end != "one left"' \
+        "$dir/g0001.json" &&
+    "$REFEREE" --replay "$dir/g0001.json"
+}
+check "referee: a bot that crashes in Term is out of the game it played" crash_in_term_is_out
