@@ -7,8 +7,9 @@
 #            and Autolab packages install (grader/dist/).  Without it, also
 #            the staff's tools: pandoc for the handout, Chromium for the
 #            page tests, jq, zip, patch and xmllint for the kit's own tests
-#            (patch writes out the example submissions), and GNU time for
-#            make bench-similarity's peak memory.
+#            (patch writes out the example submissions), GNU time for
+#            make bench-similarity's peak memory, and sim_c, which
+#            tests/similarity.test.sh sets beside the kit's own check.
 #   --check  only report what is missing (exit 1), or say "all present"
 #            (exit 0).
 #
@@ -42,6 +43,7 @@ patch:patch:staff
 keyutils:keyctl:staff
 chromium:chromium:staff
 time:/usr/bin/time:staff
+similarity-tester:sim_c:staff
 "
 
 only_kit=0

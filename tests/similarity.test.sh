@@ -7,19 +7,23 @@
 #     split_files, Halma's correct), each with four disguised copies made by
 #     build/tests/similarity_disguise (tests/similarity/disguise.c):
 #     renamed, re-laid-out, reordered, dead code, for -> while, declarations
-#     reordered, in four mixes.  Every pair of one family (a copy pair) must
+#     reordered, functions split in two, in four mixes.  Every pair of one family (a copy pair) must
 #     rank above every pair of two families (independent work, sharing at
 #     most the starter), every copy pair must be flagged and no independent
-#     pair; precision and recall at the default threshold are printed.
+#     pair; precision and recall at the default threshold are printed, and
+#     the same figures of Debian's sim_c on the corpus when it is installed.
 #   - A class of four who kept the starter unchanged (laid out anew) has no
 #     flagged pair, and the page says how much base code was removed.
 #   - Bad input: a binary file, ill-formed UTF-8, an empty submission, a
-#     file of prose named .c, a 10 MB source and hostile names and contents:
+#     file of prose named .c, a 10 MB source, a broken archive (a good .zip
+#     is compared) and hostile names and contents:
 #     exit 0 and a note for each, and nothing student-made unescaped in
 #     the pages.
 #   - Behaviour: two independent programs sharing a wrong output no one
 #     else printed are flagged for it (not for their code); one most of
 #     the class printed flags no pair.
+#   - --earlier: an earlier term's students are paired with this class's,
+#     never with each other.
 #   - grade-all --similarity writes the pages beside summary.html, and
 #     without the option nothing is written; no student page links to it.
 # Run through tests/run.sh after `make` (seconds).
@@ -40,7 +44,7 @@ disguise() {
     mkdir -p "$3/$1__orig"
     cp -r "$2"/. "$3/$1__orig/"
     n=0
-    for mix in rlodws rlw lo ds; do
+    for mix in rlodwsf rlw lo dsf; do
         n=$((n + 1))
         (cd "$2" && find . -name '*.[ch]') | while read -r f; do
             mkdir -p "$3/$1__mix$n/$(dirname "$f")"
@@ -98,10 +102,40 @@ check "similarity: every disguised copy pair is flagged" \
     sh -c "! grep '^copy .* -\$' '$WORK/all.verdicts'"
 check "similarity: no pair of independent implementations (sharing the starter) is flagged" \
     sh -c "! grep '^independent .* flagged\$' '$WORK/all.verdicts'"
-awk '$3 == "flagged" && $1 == "copy" { tp++ } $3 == "flagged" && $1 != "copy" { fp++ }
-     $3 != "flagged" && $1 == "copy" { fn++ }
-     END { printf "  figures: %d copy pairs, %d independent pairs; at the default threshold precision %.2f, recall %.2f\n",
-                  tp + fn, NR - tp - fn, tp + fp ? tp / (tp + fp) : 1, tp + fn ? tp / (tp + fn) : 1 }' "$WORK/all.verdicts"
+# The same corpus through Debian's sim_c (similarity-tester), when it is
+# installed, for comparison only: a pair's score is the larger of its two
+# "A consists for N % of B material" (0 when sim_c names none), each
+# student's files joined into one.  Figures, no check.
+simc_figures() {
+    for id in chinese-checkers halma; do
+        mkdir -p "$WORK/simc-$id"
+        for d in "$WORK/$id/class"/*/; do
+            find "$d" -name '*.[ch]' | sort | xargs cat >"$WORK/simc-$id/$(basename "$d").c"
+        done
+        (cd "$WORK/simc-$id" && sim_c -p -e -t 1 ./*.c) 2>/dev/null |
+            sed -n 's#^\./\(.*\)\.c consists for \([0-9]*\) % of \./\(.*\)\.c material#\1 \3 \2#p' >"$WORK/simc-$id.pct"
+        ls "$WORK/$id/class" | awk -v pct="$WORK/simc-$id.pct" '
+            BEGIN { while ((getline < pct) > 0) { k = ($1 < $2) ? $1 SUBSEP $2 : $2 SUBSEP $1
+                                                  if ($3 / 100 > s[k]) s[k] = $3 / 100 } }
+            { id[n++] = $0 }
+            END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) {
+                      a = id[i]; b = id[j]; sub(/__.*/, "", a); sub(/__.*/, "", b)
+                      print (a == b ? "copy" : "independent"), s[id[i] SUBSEP id[j]] + 0,
+                            (s[id[i] SUBSEP id[j]] >= 0.40 ? "flagged" : "-") } }'
+    done
+}
+figures() {
+    awk '$1 == "copy" && (low == "" || $2 < low) { low = $2 } $1 != "copy" && $2 > high { high = $2 }
+         $3 == "flagged" && $1 == "copy" { tp++ } $3 == "flagged" && $1 != "copy" { fp++ }
+         $3 != "flagged" && $1 == "copy" { fn++ }
+         END { printf "  figures (%s): %d copy pairs, %d independent; lowest copy pair %.3f, highest independent %.3f; at 0.40 precision %.2f, recall %.2f\n",
+                      who, tp + fn, NR - tp - fn, low, high, tp + fp ? tp / (tp + fp) : 1, tp + fn ? tp / (tp + fn) : 1 }' who="$1" "$2"
+}
+figures similarity "$WORK/all.verdicts"
+if command -v sim_c >/dev/null 2>&1; then
+    simc_figures >"$WORK/simc.verdicts"
+    figures "sim_c, the same corpus" "$WORK/simc.verdicts"
+fi
 
 # A class that kept the starter unchanged: no flagged pair.
 mkdir -p "$WORK/starter/class" "$WORK/starter/out"
@@ -129,16 +163,20 @@ awk 'BEGIN { for (i = 0; i < 200000; i++) printf "int f%d(int x) { return x * %d
 cp solution/chinese-checkers/checkers.c "$B/copy/"
 cp solution/chinese-checkers/checkers.c "$B/<b>x&\"/<script>.c"
 printf '/* </pre><script>alert(1)</script> */\nconst char *h(void) { return "</a><script>alert(2)</script>"; }\n' | tee -a "$B/copy/checkers.c" >>"$B/<b>x&\"/<script>.c"
+(cd solution/chinese-checkers && zip -q "$B/zipped.zip" checkers.c game.c)
+printf 'PK\003\004 not a zip' >"$B/broken.zip"
 "$SIM" -a chinese-checkers "$B" -o "$WORK/bad/out" >"$WORK/bad/log" 2>&1
 echo "exit $?" >>"$WORK/bad/log"
 check "similarity: bad input is no error (exit 0, pages written)" \
     sh -c "grep -q '^exit 0' '$WORK/bad/log' && test -s '$WORK/bad/out/similarity.html' && test -s '$WORK/bad/out/similarity/pair-1.html'"
 for note in 'binary: junk.c: binary, skipped' 'latin1: main.c: not UTF-8' 'empty: no C source' \
             'prose: notes.c: does not look like C' 'prose: 1 file not .c or .h ignored' \
-            'big: big.c: larger than 1024 KiB'; do
+            'big: big.c: larger than 1024 KiB' 'broken: bad archive'; do
     check "similarity: a note says '$note'" \
         grep -q "<li>${note%%: *}: .*${note#*: }" "$WORK/bad/out/similarity.html"
 done
+check "similarity: a student's .zip is unpacked and compared under its id" \
+    grep -q ',zipped,1.000,.*,yes,' "$WORK/bad/out/similarity.csv"
 check "similarity: hostile names and file contents are escaped in every page" \
     sh -c "! grep -rq '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
            grep -q '&lt;script&gt;alert(1)' '$WORK/bad/out/similarity/pair-1.html' &&
@@ -173,6 +211,19 @@ check "similarity: independent programs with the same rare wrong output are flag
     grep -q '^[0-9]*,alice,bob,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,no,1,1,[0-9.]*,yes' "$V/out/similarity.csv"
 check "similarity: a wrong output most of the class printed flags no pair" \
     sh -c "! grep -E ',(carol|dan|erin),.*,yes.\$' '$V/out/similarity.csv'"
+
+# An earlier term: its students are compared with this class, never with
+# each other.
+T=$WORK/terms
+mkdir -p "$T/now/carol" "$T/now/dave" "$T/2025-fall/x" "$T/2025-fall/y" "$T/out"
+cp solution/chinese-checkers/*.c "$T/now/carol/"
+cp -r tests/chinese-checkers/submissions/split_files/. "$T/now/dave/"
+cp solution/chinese-checkers/*.c "$T/2025-fall/x/"
+cp solution/chinese-checkers/*.c "$T/2025-fall/y/"
+"$SIM" -a chinese-checkers "$T/now" --earlier "$T/2025-fall" -o "$T/out" >/dev/null 2>&1
+check "similarity: --earlier pairs this class with an earlier term's students, not those among themselves" \
+    sh -c "grep -q ',carol,2025-fall/x,1.000,.*,yes,' '$T/out/similarity.csv' &&
+           ! grep -q '2025-fall/x,2025-fall/y' '$T/out/similarity.csv'"
 
 # grade-all --similarity runs it after grading (a stand-in grader keeps this
 # cheap: the students' verdicts do not matter here), and only then.

@@ -14,7 +14,8 @@
 ** students make weighs most.  A signature held by at most
 ** max(2, 5% of R) students is rare; a pair sharing a rare one is flagged
 ** for its behaviour -- shown beside the code's similarity, never added to
-** it.  A student without a readable result.json has no behaviour.
+** it.  A student without a readable result.json, or from an earlier term,
+** has no behaviour.
 */
 #define _XOPEN_SOURCE 700
 #include "similarity.h"
@@ -68,6 +69,8 @@ static cJSON *read_result(const char *outdir, const char *id)
 static int signatures(const char *outdir, const struct sim_submission *s, uint32_t i,
                       struct sig **sigs, size_t *n)
 {
+    if (s->earlier)
+        return 0;   /* graded in another term's folder */
     cJSON *root = read_result(outdir, s->id);
     const cJSON *tests = cJSON_GetObjectItemCaseSensitive(root, "tests"), *t;
     if (!cJSON_IsArray(tests)) {

@@ -160,7 +160,7 @@ static void collect_pairs(struct sim_class *c, const uint32_t *count)
             uint32_t shared = count[sim_pair_slot(c->n, a, b)];
             size_t sum = c->s[a].nfp + c->s[b].nfp;
             double sim = sum ? 2.0 * shared / (double)sum : 0;
-            if (shared == 0 || sim < SIM_REPORT_FLOOR)
+            if (shared == 0 || sim < SIM_REPORT_FLOOR || (c->s[a].earlier && c->s[b].earlier))
                 continue;
             if (c->npairs == cap)
                 c->pairs = sim_alloc(c->pairs, (cap *= 2) * sizeof *c->pairs);

@@ -91,6 +91,8 @@ struct sim_submission {
     size_t nfp, nfp_winnowed;
     size_t removed_base, removed_common;  /* fingerprints dropped           */
     char *notes;                 /* "; "-separated notes for staff, or NULL */
+    int earlier;                 /* from an earlier term: its pairs with
+                                 ** other earlier students are not reported */
 };
 
 struct sim_options {

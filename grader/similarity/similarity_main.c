@@ -3,11 +3,14 @@
 ** class (similarity.h has the theory of operation).
 **
 **   similarity [-a ID] SUBMISSIONS_DIR -o CLASS_DIR [--threshold X]
-**              [--share X] [-k K] [-w W] [--kit DIR]
+**              [--share X] [-k K] [-w W] [--kit DIR] [--earlier DIR]...
 **
 ** SUBMISSIONS_DIR is the folder grade-all graded (one folder or archive
 ** per student, ids as grade-all makes them), CLASS_DIR the folder it
-** wrote (beside summary.html).  Writes CLASS_DIR/similarity.csv,
+** wrote (beside summary.html).  Each --earlier DIR (at most 16) is an
+** earlier term's submissions folder, laid out alike: its students are
+** compared with this class, named "DIR's last folder/ID", and no pair of
+** two earlier students is reported.  Writes CLASS_DIR/similarity.csv,
 ** CLASS_DIR/similarity.html and CLASS_DIR/similarity/pair-N.html, each
 ** file whole or not at all (written aside, then renamed).  The students'
 ** CLASS_DIR/ID/result.json give the behaviour evidence (sim_behaviour.c).
@@ -43,7 +46,9 @@ static const char usage[] =
     "  --threshold X        flag pairs from this similarity, 0..1 (default 0.40)\n"
     "  --share X            ignore fragments held by more of the class, 0..1 (default 0.20)\n"
     "  -k K, -w W           k-gram length and winnowing window, in tokens (20, 12)\n"
-    "  --kit DIR            the kit's root (default: the folder above build/)\n";
+    "  --kit DIR            the kit's root (default: the folder above build/)\n"
+    "  --earlier DIR        an earlier term's submissions, compared with this class\n"
+    "                       but not among themselves (repeatable)\n";
 
 static void die(const char *fmt, ...)
 {
@@ -58,6 +63,8 @@ static void die(const char *fmt, ...)
 
 struct cli {
     const char *assignment, *outdir, *kit, *submissions;
+    const char *earlier[16];
+    int nearlier;
     struct sim_options opt;
 };
 
@@ -84,7 +91,7 @@ static void parse(int argc, char **argv, struct cli *c)
     static const struct option longs[] = {
         {"assignment", required_argument, 0, 'a'}, {"threshold", required_argument, 0, 't'},
         {"share", required_argument, 0, 's'}, {"kit", required_argument, 0, 'K'},
-        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"earlier", required_argument, 0, 'E'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     int opt;
     c->opt = (struct sim_options){ SIM_DEFAULT_K, SIM_DEFAULT_W, SIM_DEFAULT_THRESHOLD, SIM_DEFAULT_SHARE };
     while ((opt = getopt_long(argc, argv, "a:o:k:w:h", longs, NULL)) != -1)
@@ -96,6 +103,11 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'k': c->opt.k = tokens(optarg, "-k"); break;
         case 'w': c->opt.w = tokens(optarg, "-w"); break;
         case 'K': c->kit = optarg; break;
+        case 'E':
+            if (c->nearlier == 16)
+                die("%s", "at most 16 --earlier folders");
+            c->earlier[c->nearlier++] = optarg;
+            break;
         case 'h': fputs(usage, stdout); exit(0);
         default: fputs(usage, stderr); exit(2);
         }
@@ -153,8 +165,9 @@ static int by_name(const void *x, const void *y)
 
 /* Reads every entry of the submissions folder (names starting with '.'
 ** skipped), in byte order of their names; the id is the name without an
-** archive's suffix, made visible, as grade-all names it. */
-static void read_class(const char *dir, struct sim_class *c)
+** archive's suffix, made visible, as grade-all names it -- after
+** "TERM/" for an earlier term's folder (`earlier` set). */
+static void read_class(const char *dir, struct sim_class *c, int earlier)
 {
     DIR *d = opendir(dir);
     struct dirent *e;
@@ -169,7 +182,7 @@ static void read_class(const char *dir, struct sim_class *c)
         }
     closedir(d);
     qsort(names, n, sizeof *names, by_name);
-    c->s = sim_alloc(NULL, (n + 1) * sizeof *c->s);
+    c->s = sim_alloc(c->s, (c->n + n + 1) * sizeof *c->s);
     for (size_t i = 0; i < n; i++) {
         struct sim_submission *s = &c->s[c->n++];
         char path[PATH_MAX];
@@ -182,7 +195,14 @@ static void read_class(const char *dir, struct sim_class *c)
             sim_collect(s, path);
         if (unpack_format_of(names[i], &format, &suffix) == 0)
             names[i][strlen(names[i]) - suffix] = '\0';
-        s->id = visible_copy(names[i], 0);
+        s->earlier = earlier;
+        if (earlier) {
+            char term[PATH_MAX + 2], *copy = strdup(dir);
+            snprintf(term, sizeof term, "%s/%s", basename(copy), names[i]);
+            free(copy);
+            s->id = visible_copy(term, 0);
+        } else
+            s->id = visible_copy(names[i], 0);
         if (!s->id)
             die("%s", "out of memory");
         free(names[i]);
@@ -238,7 +258,9 @@ int main(int argc, char **argv)
     c.opt = cli.opt;
     read_base(kit, a, &base);
     c.base_files = base.nfiles;
-    read_class(cli.submissions, &c);
+    read_class(cli.submissions, &c, 0);
+    for (int i = 0; i < cli.nearlier; i++)
+        read_class(cli.earlier[i], &c, 1);
     if (sim_index_build(&c, &base) != 0)
         die("%s", "out of memory");
     sim_behaviour(&c, cli.outdir);

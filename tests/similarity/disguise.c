@@ -15,6 +15,10 @@
 **   s  each run of declarations at the top of a function body (statements
 **      starting with a type keyword: int, char, long, double, size_t, struct ...) written
 **      in reverse order -- statements that do not depend on each other
+**   f  every function body with at least six statements split in two:
+**      its second half moved into a new function at the end of the file,
+**      called where it was (as a student splits a long function; the
+**      locals it needs are not passed: the output need not compile)
 **   n  (not in the default) a random statement after about one ';' in
 **      four inside functions: unrelated code of a student's own, which
 **      make bench-similarity uses to tell its generated students apart
@@ -30,7 +34,7 @@
 
 static struct sim_submission src;
 static FILE *out;
-static const char *what = "rlodws";
+static const char *what = "rlodwsf";
 static uint64_t seed = 1;
 static uint32_t name_salt;
 
@@ -248,6 +252,52 @@ static size_t reversed_declarations(size_t from, size_t to)
     return at;
 }
 
+/* Second halves of split functions, written at the end of the file. */
+static struct { size_t from, to; } moved[256];
+static size_t nmoved;
+
+/* The ';' ending the body's middle statement (among those at the body's
+** own depth), or 0 when the body has fewer than six. */
+static size_t middle_statement(size_t from, size_t to)
+{
+    size_t ends[512], n = 0;
+    for (size_t i = from; i < to && n < 512; i++)
+        if (is(i, "{") || is(i, "(") || is(i, "["))
+            i = closing(i);
+        else if (is(i, ";"))
+            ends[n++] = i;
+    return n >= 6 && nmoved < 256 ? ends[n / 2] : 0;
+}
+
+/* Writes body [from, to) with its second half replaced by a call. */
+static void emit_split_body(size_t from, size_t to)
+{
+    size_t middle = on('f') ? middle_statement(from, to) : 0;
+    char call[48];
+    if (!middle) {
+        emit(from, to);
+        return;
+    }
+    emit(from, middle + 1);
+    snprintf(call, sizeof call, "part%zu ( ) ;", nmoved);
+    put(call, strlen(call));
+    moved[nmoved].from = middle + 1;
+    moved[nmoved++].to = to;
+}
+
+static void emit_moved(void)
+{
+    for (size_t k = 0; k < nmoved; k++) {
+        char head[48];
+        snprintf(head, sizeof head, "static void part%zu ( void ) {", k);
+        put(head, strlen(head));
+        in_function = 1;
+        emit(moved[k].from, moved[k].to);
+        in_function = 0;
+        put("}", 1);
+    }
+}
+
 static void emit_item(const struct item *it)
 {
     if (!it->function) {
@@ -259,7 +309,8 @@ static void emit_item(const struct item *it)
     if (on('d'))
         put_dead_code();
     size_t rest = on('s') ? reversed_declarations(it->body + 1, it->to - 1) : it->body + 1;
-    emit(rest, it->to);
+    emit_split_body(rest, it->to - 1);
+    emit(it->to - 1, it->to);
     in_function = 0;
 }
 
@@ -289,7 +340,7 @@ int main(int argc, char **argv)
             seed = strtoull(argv[a + 1], NULL, 10) * 2654435761u + 1;
     name_salt = (uint32_t)(seed * 0x9e3779b97f4a7c15ull >> 32);
     if (argc - a != 2) {
-        fputs("usage: similarity_disguise [-m rlodwsn] [-s SEED] IN.c OUT.c\n", stderr);
+        fputs("usage: similarity_disguise [-m rlodwsfn] [-s SEED] IN.c OUT.c\n", stderr);
         return 2;
     }
     FILE *in = fopen(argv[a], "rb");
@@ -318,6 +369,7 @@ int main(int argc, char **argv)
         for (size_t k = 0; k < n; k++)
             if (items[pass ? order[k] : k].function == pass)
                 emit_item(&items[pass ? order[k] : k]);
+    emit_moved();
     fputc('\n', out);
     return fclose(out) == 0 ? 0 : 2;
 }
