@@ -16,7 +16,7 @@
 #     flagged pair, and the page says how much base code was removed.
 #   - Bad input: a binary file, ill-formed UTF-8, an empty submission, a
 #     file of prose named .c, a 10 MB source, a broken archive (a good .zip
-#     is compared) and hostile names and contents:
+#     is compared) and hostile names and contents (also opened in Chromium):
 #     exit 0 and a note for each, and nothing student-made unescaped in
 #     the pages.
 #   - Behaviour: two independent programs sharing a wrong output no one
@@ -181,6 +181,24 @@ check "similarity: hostile names and file contents are escaped in every page" \
     sh -c "! grep -rq '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
            grep -q '&lt;script&gt;alert(1)' '$WORK/bad/out/similarity/pair-1.html' &&
            grep -q '&lt;script&gt;alert(2)' '$WORK/bad/out/similarity/pair-1.html'"
+
+# The hostile pair's page in a browser: the student's "<script>" stays
+# text, the matched regions are links.
+CHROMIUM=$(command -v chromium || command -v chromium-browser)
+hostile_page_in_browser() {
+    timeout 120 "$CHROMIUM" --headless --no-sandbox --disable-gpu \
+        --disable-background-networking --disable-component-update --disable-sync \
+        --no-first-run --user-data-dir="$WORK/profile" --dump-dom \
+        "file://$WORK/bad/out/similarity/pair-1.html" >"$WORK/pair.dom" 2>/dev/null &&
+    grep -q '<a class="m" id="a-0" href="#b-0">' "$WORK/pair.dom" &&
+    grep -q '&lt;script&gt;alert(2)' "$WORK/pair.dom" &&
+    ! grep -q '<script' "$WORK/pair.dom"
+}
+if [ -n "$CHROMIUM" ]; then
+    check "similarity: in Chromium, a side-by-side page of hostile code runs none of it" hostile_page_in_browser
+else
+    skip "similarity: side-by-side page in Chromium" "chromium is not installed"
+fi
 
 # Behaviour: two independent programs that printed the same wrong output,
 # which no one else did, are flagged beside their code; a wrong output
