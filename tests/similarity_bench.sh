@@ -6,7 +6,9 @@
 # the kit holds (the reference, split_files, two_files, single_file),
 # disguised (tests/similarity/disguise.c, every disguise and random
 # statements of its own, seeded by the student's number) so that no two
-# are alike; about 2000 tokens each, the assignment's size.  Prints the
+# are alike, yet a quarter of the class shares each program: a hard case
+# for the index (long lists of holders), where most of it is dropped as
+# common to the class.  Prints the size of a student (words of C), the
 # wall time and peak memory of one run (GNU time), and the pairs found.
 # Needs `make` (build/similarity, build/tests/similarity_disguise).
 set -eu
@@ -28,6 +30,6 @@ while [ "$i" -lt "$N" ]; do
 done
 mkdir -p "$WORK/out"
 tokens=$(cat "$WORK"/class/*/*.c "$WORK"/class/*/*/*/*.c 2>/dev/null | wc -w)
-echo "bench-similarity: $N submissions, about $((tokens / N)) tokens each"
+echo "bench-similarity: $N submissions, about $((tokens / N)) words of C each"
 /usr/bin/time -f "bench-similarity: %e s wall, %U s user, peak memory %M KB" \
     build/similarity -a chinese-checkers "$WORK/class" -o "$WORK/out"

@@ -54,10 +54,17 @@ static cJSON *read_result(const char *outdir, const char *id)
     if ((size_t)snprintf(path, sizeof path, "%s/%s/result.json", outdir, id) >= sizeof path)
         return NULL;
     FILE *f = fopen(path, "rb");
+    long size = -1;
     if (!f)
         return NULL;
-    char *text = sim_alloc(NULL, MAX_RESULT_BYTES + 1);
-    size_t n = fread(text, 1, MAX_RESULT_BYTES, f);
+    if (fseek(f, 0, SEEK_END) == 0)
+        size = ftell(f);
+    if (size < 0 || (size_t)size > MAX_RESULT_BYTES || fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return NULL;   /* unreadable, or no grader wrote that much */
+    }
+    char *text = sim_alloc(NULL, (size_t)size + 1);
+    size_t n = fread(text, 1, (size_t)size, f);
     fclose(f);
     text[n] = '\0';
     cJSON *root = cJSON_Parse(text);
