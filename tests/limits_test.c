@@ -120,6 +120,31 @@ Test(limits, one_call_may_take_time_factor_times_the_reference_binary_cpu)
     cr_expect_float_eq(l.unit_call_seconds, 0.5, 1e-9, "the floor alone: %g", l.unit_call_seconds);
 }
 
+/* Measured, the reference's costliest call stands for the call: time_factor
+** times it, never below a plain run's CPU floor, never above half the
+** test's limit -- however much the reference's whole binary costs (a
+** hanging check_step got 4.8 s a call from a 3-s binary, test after test). */
+Test(limits, one_call_may_take_time_factor_times_the_reference_costliest_call)
+{
+    struct rubric_options o = options();
+    struct limits_calibration c = measured(0.01);
+    struct limits l;
+    c.cpu[LIMITS_UNIT] = 3, c.wall[LIMITS_UNIT] = 5;   /* one test: 10 s */
+    c.call_cpu = 0.0007;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 1.0, 1e-9, "the CPU floor of a run: %g", l.unit_call_seconds);
+    c.call_cpu = 0.3;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 3.0, 1e-9, "ten times 0.3 s: %g", l.unit_call_seconds);
+    c.call_cpu = 0.8;
+    limits_derive(&o, &c, &l);
+    cr_expect_float_eq(l.unit_call_seconds, 5.0, 1e-9, "never above half the test: %g", l.unit_call_seconds);
+    char text[1024];
+    limits_describe(&l, &o, &c, (1u << LIMITS_KINDS) - 1, text, sizeof text);
+    cr_expect(strstr(text, "one call of it 5.00 s CPU; the reference's costliest call: 0.800 s CPU") != NULL,
+              "%s", text);
+}
+
 /* Every kind of run, for limits_describe(). */
 #define ALL_KINDS ((1u << LIMITS_KINDS) - 1)
 

@@ -144,6 +144,10 @@ static int parse_line(const char *line, struct limits_calibration *cal)
         cal->budget_cpu = cpu, cal->budget_wall = wall;
         return 1;
     }
+    if (strcmp(key, "call") == 0) {
+        cal->call_cpu = cpu;
+        return 1;
+    }
     for (int k = 0; k < LIMITS_KINDS; k++)
         if (strcmp(key, limits_kind_name(k)) == 0) {
             cal->cpu[k] = cpu, cal->wall[k] = wall, cal->rss_mb[k] = rss;
@@ -167,8 +171,9 @@ int calibrate_load(const char *kit, const struct assignment *a, struct limits_ca
             known += parse_line(line, cal);
     fclose(f);
     calibrate_fingerprint(kit, a, &now);
-    /* fingerprint, time, source, every kind and the budget */
-    cal->valid = known == 3 + LIMITS_KINDS + 1 && strcmp(now.fingerprint, cal->fingerprint) == 0
+    /* fingerprint, time, source, every kind, the budget and the call: a
+    ** file written before calls were measured is measured again */
+    cal->valid = known == 3 + LIMITS_KINDS + 2 && strcmp(now.fingerprint, cal->fingerprint) == 0
               && cal->wall[LIMITS_PLAIN] > 0 && cal->wall[LIMITS_ASAN] > 0;
     return cal->valid ? 0 : -1;
 }
@@ -183,12 +188,14 @@ static int save(const char *kit, const struct assignment *a, const struct limits
         return -1;
     fprintf(f, "# What the reference costs on this machine (grader/grade/calibrate.h);\n"
                "# per kind: the costliest run's CPU and wall seconds, the largest\n"
-               "# peak resident size of a run in MiB.\n");
+               "# peak resident size of a run in MiB; `call`: the costliest call\n"
+               "# of a unit test into the code under test, CPU seconds.\n");
     fprintf(f, "fingerprint %s\nmeasured_at %s\nsource %s\n", cal->fingerprint, cal->measured_at,
             cal->source);
     for (int k = 0; k < LIMITS_KINDS; k++)
         fprintf(f, "%s %.4f %.4f %.1f\n", limits_kind_name(k), cal->cpu[k], cal->wall[k], cal->rss_mb[k]);
     fprintf(f, "budget %.4f %.4f\n", cal->budget_cpu, cal->budget_wall);
+    fprintf(f, "call %.4f 0\n", cal->call_cpu);
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
         unlink(tmp);
         return -1;

@@ -10,6 +10,8 @@
 **   unit binary   no CPU cap (each test has Criterion's timeout), and
 **                 wall room for ten tests that hang plus five seconds;
 **                 each call into the callee, half a test's timeout of CPU
+**                 (measured: time_factor times the reference's costliest
+**                 call, at least a plain run's CPU floor)
 **   build         build_seconds for each compiler or linker run
 **   ThreadSanitizer  ten times the CPU and five times the wall floor: TSan
 **                 computes 5 to 15 times slower, and a program's threads
@@ -95,13 +97,18 @@ void limits_derive(const struct rubric_options *o, const struct limits_calibrati
     ** reference's on a loaded machine, and the binary's limit room for
     ** three such tests on top of the whole reference's time. */
     l->unit_test_seconds = max2(o->unit_timeout, 2 * cal->wall[LIMITS_UNIT]);
-    /* Nor does one call into the callee cost more CPU than the reference's
-    ** whole binary: time_factor times that, never below half the floor of
-    ** a test, and never above half the test's limit, so that a call that
-    ** does not return is stopped at its own limit, and reported so, before
-    ** Criterion's timeout ends the test -- CPU, not wall time, so that it
-    ** does so on a loaded machine too. */
-    if (k * cal->cpu[LIMITS_UNIT] > 0)
+    /* One call into the callee: time_factor times the reference's
+    ** costliest call, never below the CPU floor of one run of the program
+    ** (a call is at most a program's work), and never above half the
+    ** test's limit, so that a call that does not return is stopped at its
+    ** own limit, and reported so, before Criterion's timeout ends the test
+    ** -- CPU, not wall time, so that it does so on a loaded machine too.
+    ** Without that figure (a unit binary that calls nothing), the
+    ** reference's whole binary stands for the call, never below half the
+    ** floor of a test. */
+    if (cal->call_cpu > 0)
+        l->unit_call_seconds = min2(l->unit_test_seconds / 2, max2(o->cpu_seconds, k * cal->call_cpu));
+    else if (k * cal->cpu[LIMITS_UNIT] > 0)
         l->unit_call_seconds = min2(l->unit_test_seconds / 2,
                                     max2(o->unit_timeout / 2, k * cal->cpu[LIMITS_UNIT]));
     l->wall[LIMITS_UNIT] = max2(l->wall[LIMITS_UNIT],
@@ -160,8 +167,11 @@ void limits_describe(const struct limits *l, const struct rubric_options *o,
         APPEND(buf, n, &used, "  (reference's peak: %.0f MiB)", cal->rss_mb[LIMITS_TSAN]);
     if (tsan)
         APPEND(buf, n, &used, "\n");
-    APPEND(buf, n, &used, "  one unit test %.2f s (one call of it %.2f s CPU); run budget %.1f s CPU, %.1f s wall",
-           l->unit_test_seconds, l->unit_call_seconds, l->budget_cpu, l->budget_wall);
+    APPEND(buf, n, &used, "  one unit test %.2f s (one call of it %.2f s CPU", l->unit_test_seconds,
+           l->unit_call_seconds);
+    if (l->derived && cal->call_cpu > 0)
+        APPEND(buf, n, &used, "; the %s's costliest call: %.3f s CPU", measured, cal->call_cpu);
+    APPEND(buf, n, &used, "); run budget %.1f s CPU, %.1f s wall", l->budget_cpu, l->budget_wall);
     if (l->derived)
         APPEND(buf, n, &used, " (%g times the %s's %.2f s CPU, %.2f s wall)", o->budget_factor,
                measured, cal->budget_cpu, cal->budget_wall);

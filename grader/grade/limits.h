@@ -44,6 +44,8 @@ struct limits_calibration {
     double wall[LIMITS_KINDS];      /* 0 where no run of that kind was measured      */
     double rss_mb[LIMITS_KINDS];    /* the largest peak resident size of a run, MiB  */
     double budget_cpu, budget_wall; /* all the budgeted (plain, ASan) runs together  */
+    double call_cpu;                /* the costliest call into the callee with the
+                                    ** default limit, CPU seconds (0: none made)    */
     char source[64];                /* what was measured: "reference (solution/)" ... */
     char measured_at[32];           /* UTC, ISO 8601                                 */
     char fingerprint[24];           /* of the machine and the kit (calibrate.h)      */

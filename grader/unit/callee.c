@@ -75,6 +75,7 @@ static int callee_is_ready;
 static clockid_t callee_clock;
 static double callee_default_limit = GRADED_TEST_TIMEOUT;
 static double callee_cpu_of_last_call;
+static double callee_cpu_most;
 
 static double callee_now(clockid_t clock)
 {
@@ -388,6 +389,8 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
         callee_fail(name, why, &w, limit);
     }
     callee_cpu_of_last_call = callee_now(callee_clock) - w.cpu_start;
+    if (cpu_limit <= 0 && callee_cpu_of_last_call > callee_cpu_most)
+        callee_cpu_most = callee_cpu_of_last_call;
     memcpy(args, back, size);
     free(back);
 }
@@ -395,4 +398,9 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
 double callee_last_cpu(void)
 {
     return callee_cpu_of_last_call;
+}
+
+double callee_most_cpu(void)
+{
+    return callee_cpu_most;
 }

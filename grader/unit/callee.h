@@ -38,6 +38,12 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
 ** time use). */
 double callee_last_cpu(void);
 
+/* The most CPU seconds one call with the default limit (cpu_limit 0) has
+** spent in this process so far: the reference's figure, which its test
+** reports beside its PASS line, is what the grader scales into the
+** default limit (grader/grade/limits.c). */
+double callee_most_cpu(void);
+
 /* Optional: an assignment whose tests read the submission's data before
 ** any call (Chinese Checkers' the_board as the submission initialises it)
 ** defines this in its forward.c; every GRADED_TEST calls it, in the
