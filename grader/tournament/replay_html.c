@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../referee/record.h"
 #include "../report/html/html.h"
 #include "replay_html_assets.h"
 #include "../report/visible.h"
@@ -168,6 +169,11 @@ int treplay_check(const cJSON *record, char *why, size_t size)
         if (problem != NULL)
             return refuse(why, size, "turn %d %s", t, problem);
     }
+    /* Drawn only when true: the page's script reads the record as it is,
+    ** so it must be the game the rules replay, field for field. */
+    char replayed[300];
+    if (rrecord_replay(record, replayed, sizeof replayed) != 0)
+        return refuse(why, size, "the record does not replay on the rules: %s", replayed);
     return 0;
 }
 

@@ -66,8 +66,13 @@
 ** a seat "p" of the game and is either an "out" (a string), a "pass" (a
 ** cell of the star) or a move whose "from" and "to" -- and "path", when
 ** present, two or more cells -- are cells of the star ([row, col]).
-** Whether the moves are legal is not checked (build/referee --replay
-** does), nor is "result": a missing or odd field of it shows as a dash.
+** Then the record is replayed on the rules (grader/referee/record.h's
+** rrecord_replay, what build/referee --replay checks): a record is drawn
+** only when every field is the one the referee would have written -- no
+** key twice, every move legal, every path the referee's, the result the
+** rules' -- so that the page never shows another game than the one
+** checked.  A record may leave out what the unit tests' records do (the
+** CPU figures, the result of a game cut short): that shows as a dash.
 ** Returns 0; or -1 with the first problem, in words and naming the turn
 ** (counted from 1), written into `why` (`size` bytes, always terminated;
 ** `why` may be NULL when size is 0).

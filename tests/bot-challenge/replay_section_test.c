@@ -23,10 +23,10 @@
 ** writes it. */
 static const char record[] =
     "{\"format\": \"cc-bot-game 1\", \"id\": \"unit-test\", \"size\": 3, \"players\": 2, "
-    "\"points\": [0, 3], \"bots\": [\"yours\", \"greedy\"], \"turn_cap\": 64, \"moves\": ["
+    "\"points\": [0, 3], \"bots\": [\"yours\", \"greedy\"], \"turn_cap\": 1, \"moves\": ["
     "{\"p\": 0, \"from\": [1, 0], \"to\": [3, -1], \"path\": [[1, 0], [3, -1]]}, "
     "{\"p\": 1, \"from\": [11, 0], \"to\": [9, -1], \"path\": [[11, 0], [9, -1]]}], "
-    "\"result\": {\"end\": \"turn cap\", \"turns\": 2, \"rank\": [1, 1], "
+    "\"result\": {\"end\": \"turn cap\", \"turns\": 1, \"rank\": [1, 1], "
     "\"outcome\": [\"draw\", \"draw\"]}}";
 
 /* What the section writes for `output` (free it). */
@@ -142,6 +142,23 @@ Test(replay_section, a_cut_or_refused_record_gets_a_note)
     cr_assert_not_null(strstr(s, "size"), "the reason names the field: %s", s);
     cr_assert_null(strstr(s, "<iframe"));
     free(s);
+}
+
+/* A line a bot could print on its stderr, shaped as a record but not the
+** game the rules replay (two "moves": C's reader takes the first, the
+** page's JSON.parse the last), is not drawn (issue 20, section 2). */
+Test(replay_section, a_record_that_does_not_replay_is_not_drawn)
+{
+    char *forged = NULL;
+    const char *result = strstr(record, ", \"result\"");
+
+    cr_assert_geq(asprintf(&forged, "%.*s, \"moves\": []%s\n", (int)(result - record), record, result), 0);
+    char *s = section(forged);
+    cr_assert_not_null(strstr(s, "could not be replayed: "), "%s", s);
+    cr_assert_not_null(strstr(s, "appears twice"), "the reason says what is wrong: %s", s);
+    cr_assert_null(strstr(s, "<iframe"));
+    free(s);
+    free(forged);
 }
 
 Test(replay_section, hostile_text_stays_in_the_attribute)

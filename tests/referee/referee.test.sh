@@ -277,3 +277,27 @@ crash_in_term_is_out() {
     "$REFEREE" --replay "$dir/g0001.json"
 }
 check "referee: a bot that crashes in Term is out of the game it played" crash_in_term_is_out
+
+# Records with one lie each (tests/referee/forged/README.md): every one is
+# refused, for its reason.
+forged_records_are_refused() {
+    while IFS='|' read -r name reason; do
+        if "$REFEREE" --replay "tests/referee/forged/$name.json" >"$TMP/forged.out"; then
+            echo "accepted: $name"; return 1
+        fi
+        grep -q -- "$reason" "$TMP/forged.out" || { cat "$TMP/forged.out"; echo "($name: '$reason' expected)"; return 1; }
+    done <<EOF
+dup-moves|appears twice
+path|is not what the referee records
+out-after-end|not as recorded
+result-out|"result" is not what replaying
+result-cpu|CPU total
+fractional|no move, pass or out
+extra-field|"result" is not what replaying
+detail-control|visible bytes
+out-verdict|verdicts
+EOF
+    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 9 ]
+}
+check "referee: a record with a lie (a key twice, a path, a result, a figure, a fraction) is refused" \
+    forged_records_are_refused
