@@ -87,7 +87,7 @@ static int seat_of(const cJSON *o, int s, const char *const *names, int n_names,
     g->cpu[s] = cpu->valuedouble;
     g->outcome[s] = (enum tjournal_outcome)outcome;
     snprintf(g->out[s], sizeof g->out[s], "%s", out ? out : "");
-    snprintf(g->detail[s], sizeof g->detail[s], "%s", detail ? detail : "");
+    visible_cut(g->detail[s], sizeof g->detail[s], detail);   /* a line not ours stays UTF-8 too */
     return 0;
 }
 

@@ -49,7 +49,8 @@ static void to_journal(const struct tsched_game *g, const int *playing, const st
         j->cpu[s] = o->cpu[s];
         if (o->verdict[s] != RPLAYER_PLAYING) {
             snprintf(j->out[s], sizeof j->out[s], "%s", rplayer_verdict_name(o->verdict[s]));
-            snprintf(j->detail[s], sizeof j->detail[s], "%.*s", TJOURNAL_DETAIL_MAX - 1, seat[s]->detail);
+            /* Cut at a character's start: games.jsonl stays UTF-8. */
+            visible_cut(j->detail[s], sizeof j->detail[s], seat[s]->detail);
         }
     }
 }

@@ -217,6 +217,25 @@ check "tournament: merges of other tournaments or repeated games are refused" me
 check "tournament: bad configurations and command lines are refused" bad_configurations
 check "tournament: submissions built in the sandbox; a failed build plays nothing; names escaped" submissions
 
+# A detail whose multi-byte character straddles the bytes the journal
+# keeps (tests/referee/bots/utf8_cut.c): games.jsonl and the records stay
+# UTF-8, the character left out whole.
+journal_stays_utf8() {
+    cat >"$TMP/u8.conf" <<EOF
+sizes 3
+players 2
+rounds 1
+seed 5
+bot cutter program $PWD/build/bots/test-utf8_cut
+bot greedy house greedy
+EOF
+    "$TOURNAMENT" "$TMP/u8.conf" -o "$TMP/u8" >"$TMP/u8.out" 2>&1 || { cat "$TMP/u8.out"; return 1; }
+    jq -r '.detail[]' "$TMP/u8/games.jsonl" | grep -q 'replied' &&
+    iconv -f UTF-8 -t UTF-8 "$TMP/u8/games.jsonl" >/dev/null &&
+    for f in "$TMP"/u8/games/*.json; do iconv -f UTF-8 -t UTF-8 "$f" >/dev/null || return 1; done
+}
+check "tournament: a bot's detail cut for the journal stays UTF-8" journal_stays_utf8
+
 # ---- in a browser -------------------------------------------------------------
 
 CHROMIUM=$(command -v chromium || command -v chromium-browser)
