@@ -4,7 +4,17 @@
 **   grade-all SUBMISSIONS_DIR -o OUTDIR [-j N] [--tests public|all]
 **             [--force] [--shard I/N] [--timeout SECONDS]
 **             [--rubric FILE] [--kit DIR] [--grader FILE] [--similarity]
+**             [--lms auto|canvas|moodle|gradescope|folders] [--roster CSV]
+**             [--list]
 **   grade-all --merge OUT1 OUT2 ... -o OUT
+**
+** INTAKE.  SUBMISSIONS_DIR may also be what Canvas, Moodle or Gradescope
+** gives the instructor, as a folder or as the zip itself: lms.h (the
+** intake, lms_*.c) detects which (--lms names it), groups each student's
+** files into a folder of its own below OUTDIR/.intake, and with --roster
+** adds a "missing" row for each enrolled student without a submission.
+** OUTDIR/intake.txt says what it did; --list prints it and the class and
+** grades nobody.  For plain folders, what follows holds as it is.
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a
 ** .zip, .tar.gz, .tgz or .tar archive; the student id is the entry's name
@@ -54,11 +64,13 @@
 **   build failed        grading completed; the submission did not build
 **   bad archive: WHY    unreadable or unsafe archive, or not a folder or
 **                       archive at all
+**   missing[: WHY]      enrolled in --roster without a submission, or an
+**                       LMS's submission with nothing in it; scores 0
 **   duplicate: WHY      two entries share the id (fix SUBMISSIONS_DIR)
 **   grader error: WHY   the grader could not grade (exit status 2, or it
 **                       died); WHY is the last line it printed
 **   grader timeout      the worker ran past --timeout
-** The first three are verdicts: the student's row is final.  The others
+** The first four are verdicts: the student's row is final.  The others
 ** are the staff's problem; their point cells stay empty so that nothing
 ** is imported by mistake, and a re-run tries those students again.
 **
@@ -119,6 +131,9 @@ struct batch_options {
     unsigned shard, shards;   /* --shard I/N as I, N; 1/1 is the class     */
     double timeout;           /* seconds per student, > 0                  */
     int tty;                  /* redraw a progress bar; else plain lines   */
+    int lms_format;           /* enum lms_format (lms.h); 0: detect        */
+    const char *roster;       /* --roster, absolute; NULL: none            */
+    int list_only;            /* --list: take the class in, print, stop    */
 };
 
 /* Grades the class (or this shard of it) into o->outdir and writes the

@@ -35,6 +35,7 @@ static const struct {
     {"graded", 1, 0},
     {"build failed", 1, 0},
     {"bad archive:", 1, 1},
+    {"missing", 1, 1},
     {"duplicate:", 0, 0},
     {"grader error:", 0, 0},
     {"grader timeout", 0, 0},

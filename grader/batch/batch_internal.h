@@ -7,7 +7,8 @@
 ** per-student status record), batch_worker.c (one student, in a process
 ** of its own), batch_run.c (the scheduler: workers, timeouts, signals),
 ** batch_progress.c (bar or lines), batch_book.c (grades.csv, class.json,
-** summary.html), batch_merge.c (--merge).
+** summary.html), batch_merge.c (--merge); lms_*.c (an LMS's download
+** taken in, the roster; lms.h).
 */
 #ifndef GRADER_BATCH_INTERNAL_H
 #define GRADER_BATCH_INTERNAL_H
@@ -24,6 +25,7 @@
 #define BATCH_CSV         "grades.csv"
 #define BATCH_SUMMARY     "summary.html"
 #define BATCH_CLASS       "class.json"
+#define BATCH_INTAKE      "intake.txt"    /* what lms_intake() did (lms.h) */
 #define BATCH_LOCK        ".lock"
 #define BATCH_WORK        ".work"
 #define BATCH_RESULT      "result.json"
@@ -67,6 +69,10 @@ struct batch_class {
 /* Lists SUBMISSIONS_DIR into `c`, sorted by id.  Returns 0, or -1 when
 ** the folder cannot be read (message on stderr). */
 int batch_list(const char *dir, struct batch_class *c);
+
+/* Sorts `c` by id and folds entries sharing an id into one "duplicate"
+** row (batch_list() does it; lms_intake() too, after the roster). */
+void batch_list_sort(struct batch_class *c);
 
 /* Keeps only the students of shard `shard` (1-based) of `shards`. */
 void batch_keep_shard(struct batch_class *c, unsigned shard, unsigned shards);

@@ -31,7 +31,7 @@
 
 /* Ids that would land on OUTDIR's own files. */
 static const char *const reserved_ids[] = {
-    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, NULL,
+    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, BATCH_INTAKE, NULL,
 };
 
 static void set_status(struct batch_student *s, const char *fmt, const char *arg)
@@ -175,10 +175,15 @@ int batch_list(const char *dir, struct batch_class *c)
         batch_class_free(c);
         return -1;
     }
+    batch_list_sort(c);
+    return 0;
+}
+
+void batch_list_sort(struct batch_class *c)
+{
     if (c->n)
         qsort(c->s, c->n, sizeof *c->s, by_id);
     fold_duplicates(c);
-    return 0;
 }
 
 unsigned batch_shard_of(const char *id, unsigned shards)

@@ -42,6 +42,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "lms.h"
 #include "../report/visible.h"
 
 #define WAIT_SLICE_NS 200000000L   /* wake at least this often */
@@ -309,11 +310,36 @@ static int exit_status(const struct batch_class *c)
     return 0;
 }
 
+/* Takes the class in (lms.h) and writes OUTDIR/intake.txt; with --list
+** prints it and the class instead of grading.  0, 1 (--list done), or -1. */
+static int take_in(struct run *r)
+{
+    char *notes = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&notes, &len);
+    int rc = out ? lms_intake(r->o->submissions, (enum lms_format)r->o->lms_format,
+                              r->o->roster, r->o->outdir, &r->c, out) : -1;
+    if (out)
+        fclose(out);
+    if (rc == 0 && batch_write_text(r->o->outdir, BATCH_INTAKE, notes ? notes : "") != 0)
+        rc = -1;
+    if (rc == 0 && r->o->list_only) {
+        fputs(notes ? notes : "", stdout);
+        for (size_t i = 0; i < r->c.n; i++)
+            visible_printf(stdout, "student %s\t%s\n", r->c.s[i].id,
+                           r->c.s[i].status[0] ? r->c.s[i].status : "to grade");
+        rc = 1;
+    }
+    free(notes);
+    return rc;
+}
+
 static int grade_class(struct run *r)
 {
     char work[4096];
-    if (batch_list(r->o->submissions, &r->c) != 0)
-        return 2;
+    int in = take_in(r);
+    if (in != 0)
+        return in > 0 ? 0 : 2;
     if (r->o->shards > 1)
         batch_keep_shard(&r->c, r->o->shard, r->o->shards);
     long to_grade = plan(r);

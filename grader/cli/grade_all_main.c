@@ -17,10 +17,11 @@
 #include <unistd.h>
 
 #include "../batch/batch.h"
+#include "../batch/lms.h"
 #include "../report/visible.h"
 
 static const char usage[] =
-    "usage: grade-all SUBMISSIONS_DIR -o OUTDIR [options]\n"
+    "usage: grade-all SUBMISSIONS -o OUTDIR [options]\n"
     "       grade-all --merge OUTDIR1 OUTDIR2 ... -o OUTDIR\n"
     "options:\n"
     "  -a, --assignment ID  the assignment (as for grade; grader/kit.conf names the\n"
@@ -34,13 +35,17 @@ static const char usage[] =
     "  --kit DIR            the kit's root (default: the folder above build/)\n"
     "  --grader FILE        the grade command (default: grade beside grade-all)\n"
     "  --similarity         then compare the class's code: OUTDIR/similarity.html\n"
+    "  --lms FORMAT         what SUBMISSIONS is: auto (default), canvas, moodle,\n"
+    "                       gradescope or folders (one entry per student)\n"
+    "  --roster CSV         the LMS's class list: every enrolled student gets a row\n"
+    "  --list               take the submissions in, print the class, grade nobody\n"
     "Exit status: 0 every student has a verdict, 1 some have none (see\n"
     "grades.csv), 2 grade-all could not work.  See grader/README.md.\n";
 
 struct cli {
     struct batch_options o;
     int merge, similarity;
-    const char *kit, *grader, *rubric, *assignment;
+    const char *kit, *grader, *rubric, *assignment, *roster;
 };
 
 static void die(const char *fmt, const char *arg)
@@ -97,6 +102,14 @@ static void parse_number_options(int opt, const char *arg, struct batch_options 
     }
 }
 
+static void parse_lms(const char *arg, struct batch_options *o)
+{
+    enum lms_format f;
+    if (lms_format_named(arg, &f) != 0)
+        die("--lms takes auto, canvas, moodle, gradescope or folders, not '%s'", arg);
+    o->lms_format = (int)f;
+}
+
 static void parse(int argc, char **argv, struct cli *c)
 {
     static const struct option longs[] = {
@@ -105,6 +118,8 @@ static void parse(int argc, char **argv, struct cli *c)
         {"rubric", required_argument, 0, 'r'}, {"kit", required_argument, 0, 'k'},
         {"grader", required_argument, 0, 'g'}, {"merge", no_argument, 0, 'm'},
         {"assignment", required_argument, 0, 'a'}, {"similarity", no_argument, 0, 'S'},
+        {"lms", required_argument, 0, 'L'}, {"roster", required_argument, 0, 'R'},
+        {"list", no_argument, 0, 'l'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -129,6 +144,9 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'g': c->grader = optarg; break;
         case 'm': c->merge = 1; break;
         case 'S': c->similarity = 1; break;
+        case 'L': parse_lms(optarg, &c->o); break;
+        case 'R': c->roster = optarg; break;
+        case 'l': c->o.list_only = 1; break;
         case 'o': c->o.outdir = optarg; break;
         case 'h': fputs(usage, stdout); exit(0);
         default: die("%s", "bad option");
@@ -138,7 +156,7 @@ static void parse(int argc, char **argv, struct cli *c)
         die("%s", "-o OUTDIR is required");
     if (c->merge ? optind >= argc : optind != argc - 1)
         die("%s", c->merge ? "--merge needs at least one OUTDIR to read"
-                           : "expected exactly one SUBMISSIONS_DIR");
+                           : "expected exactly one SUBMISSIONS (folder or LMS zip)");
 }
 
 /* OUTDIR may not exist yet: make it (one level), then resolve it. */
@@ -161,6 +179,7 @@ static void resolve(struct cli *c, const char *submissions)
     c->o.kit = absolute(kit && *kit ? kit : above);
     c->o.grader = absolute(c->grader ? c->grader : grader);
     c->o.rubric = c->rubric ? absolute(c->rubric) : NULL;
+    c->o.roster = c->roster ? absolute(c->roster) : NULL;
     if (!(c->o.assignment = assignment_choose(c->o.kit, c->assignment, NULL)))
         exit(2);
     if (access(c->o.grader, X_OK) != 0)

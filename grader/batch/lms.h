@@ -1,0 +1,67 @@
+/*
+** lms.h -- a class as the LMS hands it over: grade-all's intake.
+**
+** SUBMISSIONS may be what Canvas, Moodle or Gradescope gives the
+** instructor, zipped or unpacked, or a plain folder with one entry per
+** student (batch.h, STUDENTS).  lms_intake() finds which (or takes
+** --lms), groups the files of each student into a folder of its own
+** below OUTDIR/.intake/ with the names the student gave them, and
+** returns the class for grading.  What it did -- the format, each
+** student's files, renames, files left out and why -- goes to `notes`
+** (grade-all writes them to OUTDIR/intake.txt; --list prints them).
+**
+**   canvas      "Download Submissions": loose files
+**               NAME_[LATE_]USERID_SUBMISSIONID_ORIGINAL, the id
+**               "NAME_USERID" (lms_canvas.c)
+**   moodle      "Download all submissions": Full Name_PARTID_assignsubmission_file_
+**               as folders or as the prefix of loose files, the id
+**               "Full Name_PARTID"; online text is left out (lms_moodle.c)
+**   gradescope  "Export Submissions": submission_NNN/ folders and
+**               submission_metadata.yml; every submitter of a group
+**               submission is a student graded on the group's files,
+**               the id "Name_SID" (or "Name_EMAIL" without an SID)
+**               (lms_gradescope.c)
+**   folders     a folder or archive per student, as before (batch_list.c)
+**
+** In every format, files nobody means to hand in (.DS_Store, ._*,
+** __MACOSX/, a.out, *.o, Thumbs.db, desktop.ini) are left out, and an
+** archive the student uploaded (.zip, .tar.gz, .tgz, .tar) is unpacked
+** in place by archive.h's rules: an unsafe one is "bad archive: WHY".
+** A student whose files are all left out is "missing: empty submission".
+**
+** ROSTER (optional, lms_roster.c): the LMS's own CSV export -- Canvas's
+** gradebook, Moodle's grading worksheet or participants list,
+** Gradescope's roster -- or any CSV with a "student" column naming the
+** ids.  Every enrolled student then has a row: one without a submission
+** is "missing"; a submission matching nobody is graded and reported in
+** the notes and on stderr, never dropped.
+*/
+#ifndef GRADER_LMS_H
+#define GRADER_LMS_H
+
+#include <stdio.h>
+
+struct batch_class;
+
+enum lms_format {
+    LMS_AUTO,
+    LMS_FOLDERS,
+    LMS_CANVAS,
+    LMS_MOODLE,
+    LMS_GRADESCOPE
+};
+
+/* The format named `name` ("auto", "canvas", ...), or -1. */
+int lms_format_named(const char *name, enum lms_format *format);
+const char *lms_format_name(enum lms_format format);
+
+/* Reads SUBMISSIONS `path` (a folder, or the LMS's .zip) as `format`
+** (LMS_AUTO: detected) into `c`, sorted by id, staging the students'
+** folders below OUTDIR `outdir`/.intake (emptied first), and matches it
+** against `roster` (NULL: none).  Returns 0; or -1 when grade-all cannot
+** go on (the download unreadable or unsafe, a roster with a bad line, no
+** space), with the file, line and reason on stderr and nothing graded. */
+int lms_intake(const char *path, enum lms_format format, const char *roster,
+               const char *outdir, struct batch_class *c, FILE *notes);
+
+#endif /* GRADER_LMS_H */

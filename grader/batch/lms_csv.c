@@ -1,0 +1,154 @@
+/*
+** lms_csv.c -- CSV as LMSs and spreadsheets write it (lms_internal.h).
+**
+** RFC 4180 records (quoted cells, "" for a quote, line breaks inside
+** quotes), read with the forgiveness real exports need: a UTF-8 byte
+** order mark first (Excel's "CSV UTF-8"), CRLF, CR or LF line ends, and
+** the separator of the first line -- ',' or, from a spreadsheet set to a
+** European locale, ';' (or a tab) -- used throughout.  An unclosed quote
+** is an error naming the file and the line the record starts on.
+*/
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+
+#include "lms_internal.h"
+#include "../report/visible.h"
+
+#define CSV_MAX ((size_t)64 << 20)
+
+/* The separator: whichever of , ; TAB the first line has most of,
+** outside quotes (',' when none). */
+static char separator_of(const char *line)
+{
+    size_t comma = 0, semi = 0, tab = 0;
+    int quoted = 0;
+    for (const char *p = line; *p && (quoted || (*p != '\n' && *p != '\r')); p++) {
+        if (*p == '"')
+            quoted = !quoted;
+        else if (!quoted)
+            comma += *p == ',', semi += *p == ';', tab += *p == '\t';
+    }
+    return semi > comma && semi >= tab ? ';' : tab > comma ? '\t' : ',';
+}
+
+int lms_csv_open(struct lms_csv *csv, const char *path)
+{
+    memset(csv, 0, sizeof *csv);
+    csv->file = path;
+    if (!(csv->text = batch_read(path, CSV_MAX))) {
+        visible_printf(stderr, "grade-all: %s: cannot be read (or larger than 64 MiB)\n", path);
+        return -1;
+    }
+    csv->at = csv->text;
+    if (strncmp(csv->at, "\xEF\xBB\xBF", 3) == 0)
+        csv->at += 3;
+    csv->sep = separator_of(csv->at);
+    csv->line = 0;
+    csv->next_line = 1;
+    return 0;
+}
+
+static int push(char ***cells, size_t *n, size_t *cap, char *cell)
+{
+    if (!cell)
+        return -1;
+    if (*n == *cap) {
+        size_t c = *cap ? *cap * 2 : 16;
+        char **v = realloc(*cells, c * sizeof *v);
+        if (!v) {
+            free(cell);
+            return -1;
+        }
+        *cells = v;
+        *cap = c;
+    }
+    (*cells)[(*n)++] = cell;
+    return 0;
+}
+
+/* One cell from csv->at, which ends past it (on the separator or line
+** end); NULL when out of memory or a quote is not closed (*open set). */
+static char *cell(struct lms_csv *csv, int *open)
+{
+    const char *p = csv->at;
+    size_t len = 0, cap = 64;
+    char *out = malloc(cap);
+    int quoted = *p == '"';
+    p += quoted;
+    for (; out; p++) {
+        if (!*p) {
+            *open = quoted;
+            break;
+        }
+        if (quoted && *p == '"' && p[1] == '"')
+            p++;
+        else if (quoted && *p == '"') {
+            quoted = 0;
+            continue;
+        } else if (!quoted && (*p == csv->sep || *p == '\n' || *p == '\r'))
+            break;
+        if (*p == '\n')
+            csv->next_line++;
+        if (len + 2 > cap) {
+            char *grown = realloc(out, cap *= 2);
+            if (!grown) {
+                free(out);
+                return NULL;
+            }
+            out = grown;
+        }
+        out[len++] = *p;
+    }
+    if (out)
+        out[len] = '\0';
+    csv->at = p;
+    if (*open) {
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
+int lms_csv_row(struct lms_csv *csv, char ***cells, size_t *n)
+{
+    size_t cap = 0;
+    int open = 0;
+    *cells = NULL;
+    *n = 0;
+    if (!*csv->at)
+        return 0;
+    csv->line = csv->next_line;
+    for (;;) {
+        if (push(cells, n, &cap, cell(csv, &open)) != 0) {
+            lms_csv_free_row(*cells, *n);
+            *cells = NULL;
+            *n = 0;
+            visible_printf(stderr, "grade-all: %s:%ld: %s\n", csv->file, csv->line,
+                           open ? "a quoted cell is not closed" : "out of memory");
+            return -1;
+        }
+        if (*csv->at != csv->sep)
+            break;
+        csv->at++;
+    }
+    if (*csv->at == '\r')
+        csv->at++;
+    if (*csv->at == '\n')
+        csv->at++;
+    csv->next_line++;
+    return 1;
+}
+
+void lms_csv_free_row(char **cells, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(cells[i]);
+    free(cells);
+}
+
+void lms_csv_close(struct lms_csv *csv)
+{
+    free(csv->text);
+    memset(csv, 0, sizeof *csv);
+}

@@ -1,0 +1,190 @@
+/*
+** lms_internal.h -- what the lms_*.c files share; lms.h is the manual.
+**
+** Files: lms_intake.c (the whole intake, in order), lms_detect.c (which
+** LMS made a download), lms_canvas.c, lms_moodle.c, lms_gradescope.c
+** (one format each: they list every submission's files), lms_stage.c
+** (a submission's files copied into its folder, junk left out, archives
+** unpacked), lms_csv.c (CSV lines as the LMSs and spreadsheets write
+** them), lms_roster.c (the roster, matched with the class).
+**
+** A format module only reads: it fills `struct lms_intake` with
+** submissions, each a list of (source file, name in the submission) and
+** its members; staging and everything after is common.
+*/
+#ifndef GRADER_LMS_INTERNAL_H
+#define GRADER_LMS_INTERNAL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "batch_internal.h"
+#include "lms.h"
+
+#define LMS_STAGE     ".intake"      /* below OUTDIR                      */
+#define LMS_DOWNLOAD  "download"     /* the LMS's zip, unpacked           */
+#define LMS_CLASS     "class"        /* one folder per submission         */
+#define LMS_SCRATCH   "scratch"      /* a student's archive, while unpacked */
+
+/* The LMS's zip as a whole: a class of 300 with 20 MiB each at most. */
+#define LMS_DOWNLOAD_MAX_BYTES ((size_t)4 << 30)
+#define LMS_DOWNLOAD_MAX_FILES 100000
+
+/* One student of a submission, as the LMS names them. */
+struct lms_member {
+    char *key;      /* what the roster knows: Canvas user id, Moodle
+                       participant id, Gradescope SID or e-mail       */
+    char *email;    /* Gradescope: also matched; else NULL            */
+    char *id;       /* grade-all's id for the student                 */
+};
+
+/* One file handed in. */
+struct lms_file {
+    char *src;      /* absolute path of the file (or folder, copied whole) */
+    char *name;     /* its name in the submission, no "..", may hold '/' */
+    long version;   /* larger is newer: Canvas's resubmission number   */
+};
+
+struct lms_sub {
+    char *label;                    /* its folder below class/, unique */
+    struct lms_member *members;
+    size_t nmembers;
+    struct lms_file *files;
+    size_t nfiles;
+    char status[BATCH_STATUS_MAX];  /* "" unless it cannot be graded  */
+    char *folder;                   /* staged folder, absolute        */
+};
+
+struct lms_intake {
+    enum lms_format format;
+    char *root;             /* the download, unpacked, absolute        */
+    char *stage;            /* OUTDIR/.intake                          */
+    struct lms_sub *subs;
+    size_t nsubs, cap;
+    FILE *notes;
+};
+
+/* ---- lms_intake.c ---- */
+
+/* A new submission labelled `label` (copied), or NULL (out of memory). */
+struct lms_sub *lms_sub_add(struct lms_intake *in, const char *label);
+/* The submission of the one student `id` (its label), made with that
+** member (`key`) the first time; NULL when out of memory. */
+struct lms_sub *lms_student(struct lms_intake *in, const char *id, const char *key);
+/* Appends a member / a file (all strings copied); -1 when out of memory. */
+int lms_member_add(struct lms_sub *s, const char *key, const char *email,
+                   const char *id);
+int lms_file_add(struct lms_sub *s, const char *src, const char *name, long version);
+/* Appends the regular files below folder `dir` (recursively, links never
+** followed: a link is noted and left out) under `prefix` ("" for the top). */
+int lms_file_add_tree(struct lms_intake *in, struct lms_sub *s,
+                      const char *dir, const char *prefix);
+/* Calls `visit` with each entry of the download's top folder (its name,
+** path and lstat), sorted by name; hidden entries and junk are noted and
+** left out.  Stops at the first -1, which it returns. */
+struct stat;
+int lms_each_entry(struct lms_intake *in,
+                   int (*visit)(struct lms_intake *, const char *, const char *, const struct stat *));
+/* An entry of the download that is no submission: a row of its own, id
+** `name`, with the status "bad archive: WHY" and a note, so that it is
+** seen.  0, or -1 when out of memory. */
+int lms_odd_entry(struct lms_intake *in, const char *name, const char *why);
+/* grade-all's id from an LMS's name: made visible (report/visible.h),
+** '/' and blanks other than spaces as '_', never starting with '.', at
+** most NAME_MAX_ID bytes (cut at a character's start).  malloc'd. */
+#define NAME_MAX_ID 200
+char *lms_visible_id(const char *raw);
+/* A note for the instructor (intake.txt), one line, made visible. */
+void lms_note(struct lms_intake *in, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* "dir/name", malloc'd, or NULL. */
+char *lms_join(const char *dir, const char *name);
+/* The entries of `dir` sorted by name, without "." and ".."; NULL-ended,
+** malloc'd (lms_names_free); NULL when unreadable. */
+char **lms_names(const char *dir);
+void lms_names_free(char **names);
+
+/* ---- lms_detect.c ---- */
+
+/* The format of the unpacked download in->root; also moves in->root into
+** Gradescope's export folder when the zip wrapped it in one. */
+enum lms_format lms_detect(struct lms_intake *in);
+/* Whether `name` is a file nobody means to hand in (.DS_Store, ...). */
+int lms_is_junk(const char *name, int is_folder);
+
+/* ---- one module per LMS: 0, or -1 with a message on stderr ---- */
+int lms_canvas_read(struct lms_intake *in);
+int lms_moodle_read(struct lms_intake *in);
+int lms_gradescope_read(struct lms_intake *in);
+/* Canvas: whether `name` is a file name of its download. */
+int lms_canvas_name(const char *name);
+/* Moodle: whether `name` starts as its download's entries do. */
+int lms_moodle_name(const char *name);
+
+/* ---- lms_stage.c ---- */
+
+/* Copies every submission's files into in->stage/class/LABEL, leaves
+** junk out and unpacks archives; sets each submission's folder and, when
+** it cannot be graded, its status.  Returns 0, or -1 (our failure:
+** message on stderr). */
+int lms_stage(struct lms_intake *in);
+
+/* ---- lms_unpack.c ---- */
+
+/* Unpacks each archive among the files of `s`, staged in s->folder, in
+** place, then removes the junk they held.  An archive refused sets
+** s->status.  Returns 0, or -1 (our failure, message on stderr). */
+int lms_unpack_in_place(struct lms_intake *in, struct lms_sub *s);
+/* The regular files below `dir` holding at least a byte, counted
+** recursively: a submission of empty files is an empty submission. */
+size_t lms_count_files(const char *dir);
+
+/* ---- lms_yaml.c ---- */
+
+/* One node: a scalar (`value`) or a collection (`child`, its entries,
+** each with a `key` in a mapping, none in a sequence), `next` its
+** sibling. */
+struct lms_yaml {
+    char *key, *value;
+    struct lms_yaml *child, *next;
+    long line;
+};
+
+/* Reads YAML `text` (changed in place) of `file`; the root node, whose
+** child is the top block, or NULL (message naming the line). */
+struct lms_yaml *lms_yaml_parse(char *text, const char *file);
+/* The entry of mapping `map` named `key` (a leading ':' ignored). */
+const struct lms_yaml *lms_yaml_get(const struct lms_yaml *map, const char *key);
+void lms_yaml_free(struct lms_yaml *y);
+
+/* ---- lms_csv.c ---- */
+
+struct lms_csv {
+    const char *file;       /* for messages                            */
+    char *text;             /* the whole file, BOM skipped             */
+    const char *at;
+    char sep;               /* ',' ';' or '\t', from the first line    */
+    long line;              /* where the record last read starts       */
+    long next_line;         /* where the next one starts               */
+};
+
+/* Opens CSV `path` (the first line decides the separator).  -1 when
+** unreadable (message on stderr). */
+int lms_csv_open(struct lms_csv *csv, const char *path);
+/* The next record's cells (malloc'd, lms_csv_free_row); 0 at the end;
+** -1 for a malformed record (an unclosed quote: message on stderr). */
+int lms_csv_row(struct lms_csv *csv, char ***cells, size_t *n);
+void lms_csv_free_row(char **cells, size_t n);
+void lms_csv_close(struct lms_csv *csv);
+
+/* ---- lms_roster.c ---- */
+
+/* Matches the class `c` with roster `path`: who[i] names c->s[i] as the
+** LMS does (NULL: a plain folder, whose id is its key).  Adds a "missing"
+** row for each enrolled student without a submission and notes each
+** submission matching nobody.  Returns 0, or -1 for a bad roster (file
+** and line on stderr; `c` unchanged). */
+int lms_roster_apply(struct lms_intake *in, const char *path, struct batch_class *c,
+                     const struct lms_member *const *who);
+
+#endif /* GRADER_LMS_INTERNAL_H */

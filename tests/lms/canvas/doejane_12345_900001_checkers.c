@@ -1,0 +1,1 @@
+int board_init(void) { return 0; }

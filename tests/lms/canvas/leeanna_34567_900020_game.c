@@ -1,0 +1,1 @@
+int lee_anna_one;

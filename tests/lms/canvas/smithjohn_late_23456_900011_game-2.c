@@ -1,0 +1,1 @@
+/* second try: the newest */

@@ -1,0 +1,1 @@
+int anna_two;
