@@ -1,6 +1,5 @@
 /*
-** lms_detect.c -- which LMS made a download, from the names in it, and
-** which files in a submission nobody meant to hand in.
+** lms_detect.c -- which LMS made a download, from the names in it.
 **
 ** Each LMS names things its own way (lms.h), so the top level of the
 ** unpacked download tells them apart:
@@ -23,23 +22,6 @@
 #include "lms_internal.h"
 
 #define GRADESCOPE_METADATA "submission_metadata.yml"
-
-static const char *const junk_files[] = {
-    ".DS_Store", "a.out", "Thumbs.db", "desktop.ini", NULL,
-};
-
-int lms_is_junk(const char *name, int is_folder)
-{
-    size_t n = strlen(name);
-    if (is_folder)
-        return strcmp(name, "__MACOSX") == 0;
-    if (strncmp(name, "._", 2) == 0 || (n > 2 && strcmp(name + n - 2, ".o") == 0))
-        return 1;
-    for (const char *const *j = junk_files; *j; j++)
-        if (strcmp(name, *j) == 0)
-            return 1;
-    return 0;
-}
 
 static int has_file(const char *dir, const char *name)
 {

@@ -100,8 +100,9 @@ static int class_of(struct lms_intake *in, struct batch_class *c, const struct l
             snprintf(s->status, sizeof s->status, "%s", sub->status);
             (*who)[c->n++] = &sub->members[m];
             size_t files = lms_count_files(sub->folder);
-            lms_note(in, "%s <- %s (%zu file%s)%s%s", s->id, sub->label, files,
-                     files == 1 ? "" : "s", sub->status[0] ? ": " : "", sub->status);
+            lms_note(in, "%s <- %s: %zu file%s in %s/%s/%s%s%s", s->id, sub->label, files,
+                     files == 1 ? "" : "s", LMS_STAGE, LMS_CLASS, strrchr(sub->folder, '/') + 1,
+                     sub->status[0] ? ": " : "", sub->status);
         }
     }
     return 0;

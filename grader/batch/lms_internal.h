@@ -97,6 +97,9 @@ char *lms_visible_id(const char *raw);
 /* A note for the instructor (intake.txt), one line, made visible. */
 void lms_note(struct lms_intake *in, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Whether `name` is a file (or, `is_folder`, a folder) nobody means to
+** hand in: .DS_Store, ._*, a.out, *.o, Thumbs.db, desktop.ini, __MACOSX. */
+int lms_is_junk(const char *name, int is_folder);
 /* "dir/name", malloc'd, or NULL. */
 char *lms_join(const char *dir, const char *name);
 /* The entries of `dir` sorted by name, without "." and ".."; NULL-ended,
@@ -109,8 +112,6 @@ void lms_names_free(char **names);
 /* The format of the unpacked download in->root; also moves in->root into
 ** Gradescope's export folder when the zip wrapped it in one. */
 enum lms_format lms_detect(struct lms_intake *in);
-/* Whether `name` is a file nobody means to hand in (.DS_Store, ...). */
-int lms_is_junk(const char *name, int is_folder);
 
 /* ---- one module per LMS: 0, or -1 with a message on stderr ---- */
 int lms_canvas_read(struct lms_intake *in);

@@ -289,7 +289,7 @@ int lms_roster_apply(struct lms_intake *in, const char *path, struct batch_class
         if (e)
             e->matched = 1;
         else {
-            lms_note(in, "%s: matches nobody in the roster (graded; check the roster)", c->s[i].id);
+            lms_note(in, "%s: matches nobody in the roster: kept as a row of its own; check the roster", c->s[i].id);
             visible_printf(stderr, "grade-all: %s: matches nobody in %s\n", c->s[i].id, path);
         }
     }

@@ -1,6 +1,7 @@
 /*
 ** lms_sub.c -- the intake's bookkeeping: submissions, their members and
-** files, the instructor's notes, and small path helpers (lms_internal.h).
+** files, the instructor's notes, which files are junk, and small path
+** helpers (lms_internal.h).
 **
 ** Every string is copied in; everything is freed with the intake
 ** (lms_intake.c).  Allocation failures return -1/NULL to the caller,
@@ -18,6 +19,23 @@
 
 #include "lms_internal.h"
 #include "../report/visible.h"
+
+static const char *const junk_files[] = {
+    ".DS_Store", "a.out", "Thumbs.db", "desktop.ini", NULL,
+};
+
+int lms_is_junk(const char *name, int is_folder)
+{
+    size_t n = strlen(name);
+    if (is_folder)
+        return strcmp(name, "__MACOSX") == 0;
+    if (strncmp(name, "._", 2) == 0 || (n > 2 && strcmp(name + n - 2, ".o") == 0))
+        return 1;
+    for (const char *const *j = junk_files; *j; j++)
+        if (strcmp(name, *j) == 0)
+            return 1;
+    return 0;
+}
 
 char *lms_join(const char *dir, const char *name)
 {

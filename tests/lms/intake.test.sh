@@ -1,0 +1,208 @@
+# intake.test.sh -- grade-all takes the class in as each LMS hands it
+# over (grader/batch/lms.h): Canvas, Moodle (folders and loose files),
+# Gradescope and plain folders, zipped or not; rosters of each LMS; junk,
+# resubmissions, students' own archives, hostile archives, bad rosters.
+# Nearly everything runs with --list, which takes the class in and prints
+# the grouping without grading (seconds); one check grades a single
+# Canvas student to show the roster's "missing" row in grades.csv.
+#
+# Fixtures (tests/lms/) mirror real downloads, unpacked: canvas/ (loose
+# NAME_[late_]USERID_SUBMISSIONID_FILE files, a resubmission -1/-2, two
+# students named alike, an empty file, a stray README), moodle/ (folders
+# "Full Name_NNN_assignsubmission_file_", accents and apostrophes, online
+# text, .DS_Store and a.out), moodle-loose/ (the same as prefixed files),
+# gradescope/ (assignment_555_export with submission_metadata.yml and a
+# group submission), and each LMS's roster CSV.  Archives are made here.
+. tests/lib.sh
+
+if [ ! -x build/grade-all ]; then
+    skip lms_intake "build/grade-all is missing (run make)"
+    exit 0
+fi
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+F=tests/lms
+A=chinese-checkers
+
+# list NAME SUBMISSIONS [options]: --list into $TMP/NAME; output in $TMP/NAME.out.
+list() {
+    _n=$1 _s=$2
+    shift 2
+    build/grade-all "$_s" -o "$TMP/$_n" -a $A --list "$@" >"$TMP/$_n.out" 2>"$TMP/$_n.err"
+}
+
+# has NAME LINE...: each LINE is a whole line of $TMP/NAME.out.
+has() {
+    _n=$1
+    shift
+    for _l in "$@"; do
+        grep -qxF -- "$_l" "$TMP/$_n.out" || { echo "missing line: $_l"; cat "$TMP/$_n.out" "$TMP/$_n.err"; return 1; }
+    done
+}
+
+# staged NAME ID: the folder grade-all grades for student ID.
+staged() {
+    _n=$1 _id=$2
+    _in=$(grep -F -- "$_id <- " "$TMP/$_n.out" | head -n 1 | sed 's|.* in \(\.intake/class/[0-9]*\).*|\1|')
+    echo "$TMP/$_n/$_in"
+}
+
+canvas_groups_each_student() {
+    list canvas $F/canvas &&
+    has canvas "format: canvas (detected; --lms names another)" \
+        "student doejane_12345	to grade" "student smithjohn_23456	to grade" \
+        "student leeanna_34567	to grade" "student leeanna_45678	to grade" \
+        "student obrienmarieclaire_56789	to grade" \
+        "student zeroeve_67890	missing: empty submission" \
+        "student README.txt	bad archive: not named as Canvas names submissions" &&
+    d=$(staged canvas doejane_12345) && [ -f "$d/checkers.c" ] && [ -f "$d/game.c" ]
+}
+
+canvas_keeps_the_newest_resubmission() {
+    list canvas $F/canvas &&
+    d=$(staged canvas smithjohn_23456) &&
+    [ "$(ls "$d")" = game.c ] && grep -q 'the newest' "$d/game.c" &&
+    grep -q 'game-1.c is an older upload of game.c' "$TMP/canvas.out" &&
+    grep -q 'smithjohn_23456: game.c marked late by Canvas' "$TMP/canvas.out"
+}
+
+canvas_zip_as_downloaded() {
+    (cd $F/canvas && zip -q "$TMP/submissions.zip" ./*) &&
+    list zipped "$TMP/submissions.zip" &&
+    list canvas $F/canvas &&
+    [ "$(grep '^student' "$TMP/zipped.out")" = "$(grep '^student' "$TMP/canvas.out")" ]
+}
+
+# A student's own zip: unpacked in place, __MACOSX/, ._* and a.out left
+# out; one whose member names clash with loose files goes to a folder.
+canvas_student_archive_unpacked() {
+    c=$TMP/in1 && mkdir -p "$c" "$TMP/z/__MACOSX" && cp $F/canvas/doejane_* "$c/" &&
+    printf 'int g;\n' >"$TMP/z/game.c" && printf 'x' >"$TMP/z/a.out" &&
+    printf 'x' >"$TMP/z/__MACOSX/._game.c" &&
+    (cd "$TMP/z" && zip -qr "$c/nguyenan_11111_900050_hw3.zip" . &&
+                    zip -qr "$c/doejane_12345_900003_hw3.zip" .) &&
+    list c1 "$c" &&
+    n=$(staged c1 nguyenan_11111) && [ "$(ls -A "$n")" = game.c ] &&
+    d=$(staged c1 doejane_12345) && [ -f "$d/hw3/game.c" ] && [ -f "$d/game.c" ] &&
+    [ ! -e "$d/hw3/__MACOSX" ] && grep -q 'left out a.out' "$TMP/c1.out"
+}
+
+# Hostile archives among the students': each is that student's verdict.
+canvas_hostile_student_archives() {
+    c=$TMP/in2 && mkdir -p "$c" "$TMP/h/d" && cp $F/canvas/doejane_* "$c/" &&
+    printf 'x\n' >"$TMP/h/up.c" && (cd "$TMP/h/d" && zip -q "$c/climbc_21_1_a.zip" ../up.c) &&
+    ln -s /etc/passwd "$TMP/h/link.c" && (cd "$TMP/h" && zip -qy "$c/linkl_22_2_a.zip" link.c) &&
+    head -c 30000000 /dev/zero >"$TMP/h/big.c" && (cd "$TMP/h" && zip -q "$c/bombb_23_3_a.zip" big.c) &&
+    printf 'PK\003\004truncated' >"$c/brokenb_24_4_a.zip" &&
+    list c2 "$c" &&
+    grep -q '^student climbc_21	bad archive: a.zip: member .*climbs out' "$TMP/c2.out" &&
+    grep -q '^student linkl_22	bad archive: a.zip: symbolic link .*points outside' "$TMP/c2.out" &&
+    grep -q '^student bombb_23	bad archive: a.zip: unpacks to more than the size cap' "$TMP/c2.out" &&
+    grep -q '^student brokenb_24	bad archive: a.zip: ' "$TMP/c2.out" &&
+    has c2 "student doejane_12345	to grade"
+}
+
+# A download that is itself hostile stops grade-all, naming it.
+hostile_download_refused() {
+    mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
+    (cd "$TMP/hd/d" && zip -q "$TMP/evil.zip" ../up.c) &&
+    ! list evil "$TMP/evil.zip" &&
+    grep -q 'evil.zip: the download cannot be unpacked safely: member .*climbs out' "$TMP/evil.err"
+}
+
+moodle_folders() {
+    list moodle $F/moodle &&
+    has moodle "format: moodle (detected; --lms names another)" \
+        "student José O'Brien-Smith_1001	to grade" "student Anna Lee_1002	to grade" \
+        "student Anna Lee_1003	to grade" "student Bob Text_1004	missing: empty submission" \
+        "student Carl Both_1005	to grade" \
+        "  Carl Both_1005: onlinetext submission left out (the kit grades files)" \
+        "  José O'Brien-Smith_1001: left out a.out (not meant to be handed in)" &&
+    d=$(staged moodle "José O'Brien-Smith_1001") && [ "$(ls -A "$d")" = game.c ] &&
+    d=$(staged moodle "Anna Lee_1003") && [ -f "$d/src/game.c" ]
+}
+
+moodle_loose_files() {
+    list loose $F/moodle-loose &&
+    has loose "format: moodle (detected; --lms names another)" \
+        "student José O'Brien-Smith_1001	to grade" "student Anna Lee_1003	to grade" \
+        "student Bob Text_1004	missing: empty submission" &&
+    d=$(staged loose "Anna Lee_1003") && [ "$(ls -A "$d")" = game.c ]
+}
+
+gradescope_group_counts_for_each_member() {
+    (cd $F/gradescope && zip -qr "$TMP/export.zip" .) &&
+    list gs "$TMP/export.zip" &&
+    has gs "format: gradescope (detected; --lms names another)" \
+        "student José Ñúñez_1001	to grade" "student Anna O'Hara-Lee_1002	to grade" \
+        "student Ben Ng_1003	to grade" "student No Sid_nosid@example.edu	to grade" &&
+    [ "$(staged gs "Anna O'Hara-Lee_1002")" = "$(staged gs "Ben Ng_1003")" ] &&
+    [ -f "$(staged gs "Ben Ng_1003")/checkers.c" ]
+}
+
+# --lms overrides detection: the Canvas fixture read as plain folders is
+# one "bad archive" per loose file, as grade-all always did.
+lms_option_names_the_format() {
+    list forced $F/canvas --lms folders &&
+    has forced "format: folders (--lms)" &&
+    grep -q '^student doejane_12345_900001_checkers.c	bad archive: not a folder' "$TMP/forced.out" &&
+    ! build/grade-all $F/canvas -o "$TMP/x" -a $A --list --lms blackboard 2>"$TMP/x.err" &&
+    grep -q -- "--lms takes auto, canvas" "$TMP/x.err"
+}
+
+roster_of_each_lms() {
+    list rc $F/canvas --roster $F/canvas-gradebook.csv &&
+    has rc "student absental_78901	missing" "student doejane_12345	to grade" &&
+    grep -q '^README.txt: matches nobody in the roster' "$TMP/rc.out" &&
+    grep -q 'README.txt: matches nobody in ' "$TMP/rc.err" &&
+    list rm $F/moodle --roster $F/moodle-worksheet.csv &&
+    has rm "student Dana Absent_1007	missing" "student Anna Lee_1003	to grade" &&
+    ! grep -q 'matches nobody' "$TMP/rm.out" &&
+    list rp $F/moodle --roster $F/moodle-participants.csv &&
+    has rp "student Dana Absent	missing" &&
+    list rg $F/gradescope --roster $F/gradescope-roster.csv &&
+    has rg "student Cy Absent_1009	missing" "student No Sid_nosid@example.edu	to grade" &&
+    ! grep -q 'matches nobody' "$TMP/rg.out" &&
+    printf 'student\ndoejane\nzed\n' >"$TMP/plain.csv" && mkdir -p "$TMP/plain/doejane" &&
+    list rf "$TMP/plain" --roster "$TMP/plain.csv" &&
+    has rf "student zed	missing" "student doejane	to grade"
+}
+
+# Excel's ways of writing the same roster read the same.
+roster_bom_crlf_semicolons() {
+    { printf '\357\273\277'; sed 's/,/;/g; s/$/\r/' $F/canvas-gradebook.csv; } >"$TMP/excel.csv" &&
+    list excel $F/canvas --roster "$TMP/excel.csv" &&
+    list rc $F/canvas --roster $F/canvas-gradebook.csv &&
+    [ "$(grep '^student' "$TMP/excel.out")" = "$(grep '^student' "$TMP/rc.out")" ]
+}
+
+# A bad roster stops grade-all before anything, naming file and line.
+roster_errors_name_file_and_line() {
+    { cat $F/canvas-gradebook.csv; printf '"Doe, Janet",12345,S009,jd2,CS 101,,\n'; } >"$TMP/dup.csv" &&
+    ! list dup $F/canvas --roster "$TMP/dup.csv" &&
+    grep -q 'dup.csv:10: 12345 is enrolled twice (first on line 3)' "$TMP/dup.err" &&
+    sed '1s/,ID,/,Id number,/' $F/canvas-gradebook.csv | sed '1s/^Student/Name/' >"$TMP/nocol.csv" &&
+    ! list nocol $F/canvas --roster "$TMP/nocol.csv" &&
+    grep -q 'nocol.csv:1: not a roster grade-all knows' "$TMP/nocol.err" &&
+    { cat $F/canvas-gradebook.csv; printf '"Quote, Open,99,S,x,CS 101,,\n'; } >"$TMP/open.csv" &&
+    ! list open $F/canvas --roster "$TMP/open.csv" &&
+    grep -q 'open.csv:10: a quoted cell is not closed' "$TMP/open.err" &&
+    printf 'submission_1:\n  :submitters:\n   - bad\n  oops\n' >"$TMP/meta.yml" &&
+    mkdir -p "$TMP/in-gsbad" && cp "$TMP/meta.yml" "$TMP/in-gsbad/submission_metadata.yml" &&
+    ! list gsbad "$TMP/in-gsbad" && grep -q 'submission_metadata.yml:4: ' "$TMP/gsbad.err"
+}
+
+check lms_canvas_groups_each_student canvas_groups_each_student
+check lms_canvas_keeps_the_newest_resubmission canvas_keeps_the_newest_resubmission
+check lms_canvas_zip_as_downloaded canvas_zip_as_downloaded
+check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
+check lms_canvas_hostile_student_archives canvas_hostile_student_archives
+check lms_hostile_download_refused hostile_download_refused
+check lms_moodle_folders moodle_folders
+check lms_moodle_loose_files moodle_loose_files
+check lms_gradescope_group_counts_for_each_member gradescope_group_counts_for_each_member
+check lms_option_names_the_format lms_option_names_the_format
+check lms_roster_of_each_lms roster_of_each_lms
+check lms_roster_bom_crlf_semicolons roster_bom_crlf_semicolons
+check lms_roster_errors_name_file_and_line roster_errors_name_file_and_line
