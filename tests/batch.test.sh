@@ -219,7 +219,7 @@ nothing_written_outside() {
     [ -z "$(find "$TMP" -name 'ok.c' ! -path "$TMP/e/*")" ] &&
     [ ! -e "$EVOUT/.work" ] &&
     [ -z "$(find "$EVOUT" -type f ! -name '*.json' ! -name grades.csv ! -name summary.html \
-            ! -name .lock ! -name fingerprint ! -name grade.log ! -name assignment)" ]
+            ! -name .lock ! -name fingerprint ! -name grade.log ! -name assignment ! -name intake.txt)" ]
 }
 
 duplicate_ids_are_not_graded() {

@@ -169,6 +169,8 @@ int lms_intake(const char *path, enum lms_format format, const char *roster,
                  format == LMS_AUTO ? " (detected; --lms names another)" : " (--lms)");
         rc = read_class(&in, roster, c);
     }
+    if (rc == 0 && in.format == LMS_FOLDERS && strcmp(in.root, path) == 0)
+        batch_remove_tree(in.stage);    /* a plain folder, graded where it is */
     if (rc != 0) {
         if (!in.stage || in.format != LMS_FOLDERS)
             visible_printf(stderr, "grade-all: %s: could not take the submissions in\n", path);
