@@ -230,7 +230,7 @@ int main(int argc, char **argv)
         return merge(&c, argc - optind, argv + optind);
     resolve(&c, argv[optind]);
     int rc = batch_grade(&c.o);
-    if (c.similarity && rc != 2)
+    if (c.similarity && rc != 2 && !c.o.list_only)
         similarity(&c);
     return rc;
 }
