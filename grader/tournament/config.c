@@ -311,7 +311,7 @@ void tconfig_file_name(const char *name, char *buf, size_t size)
     for (; name[i] && i + 1 < size; i++) {
         unsigned char ch = (unsigned char)name[i];
         int safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                   ch == '.' || ch == '_' || ch == '-';
+                   ch == '_' || ch == '-';   /* no '.': see config.h */
         buf[i] = safe ? (char)ch : '_';
     }
     if (size)

@@ -84,8 +84,11 @@ void tconfig_free(struct tconfig *c);
 ** Returns 0, or -1 when writing failed. */
 int tconfig_write(const struct tconfig *c, FILE *out);
 
-/* A file name for `name` into buf: bytes outside [A-Za-z0-9._-] become
-** '_' (so "<b>al" is "_b_al"); always terminated. */
+/* A file name for `name` into buf: bytes outside [A-Za-z0-9_-] become
+** '_' (so "<b>al" is "_b_al", "x.html" is "x_html"); always terminated.
+** No file name holds a dot, so a bot's page (FILE.html) is never another
+** bot's build folder (FILE/): bots "x" and "x.html" once shared
+** bots/x.html. */
 void tconfig_file_name(const char *name, char *buf, size_t size);
 
 /* The bot named `name`, or -1. */

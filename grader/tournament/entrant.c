@@ -17,6 +17,7 @@
 #include "../referee/player_process.h"
 #include "../report/visible.h"
 #include "../sandbox/sandbox.h"
+#include "../submission/submission.h"
 #include "journal.h"
 
 #define COMPILER "/usr/bin/gcc"
@@ -51,20 +52,39 @@ static int set_program(struct tentrant *e, const char *path)
     return 0;
 }
 
-static int copy_file(const char *from, const char *to, mode_t mode)
+/* Copies a regular file of at most `cap` bytes (0: any size); 0, -1 on a
+** failure of the grader's, or -2 when `from` is no regular file or holds
+** more than `cap` bytes (it may have grown since it was looked at: what
+** is read is counted, not what stat() said). */
+static int copy_file(const char *from, const char *to, mode_t mode, size_t cap)
 {
-    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
-    char buf[65536];
-    size_t n;
-    int ok = out != NULL;
+    int fd = open(from, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
 
-    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
-        ok = fwrite(buf, 1, n, out) == n;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0)
+            close(fd);
+        return fd < 0 ? -1 : -2;
+    }
+    FILE *in = fdopen(fd, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    char buf[65536];
+    size_t n, total = 0;
+    int ok = out != NULL, over = 0;
+
+    while (ok && !over && (n = fread(buf, 1, sizeof buf, in)) > 0) {
+        total += n;
+        over = cap > 0 && total > cap;
+        ok = over || fwrite(buf, 1, n, out) == n;
+    }
     ok = ok && !ferror(in);
     if (out)
         ok = fclose(out) == 0 && ok;
     if (in)
         fclose(in);
+    else
+        close(fd);
+    if (over)
+        return -2;
     return ok && chmod(to, mode) == 0 ? 0 : -1;
 }
 
@@ -92,7 +112,7 @@ static int stage_kit_headers(const char *driver, const char *scratch)
         snprintf(path, sizeof path, "%s/%s", folder, de->d_name);
         snprintf(copy, sizeof copy, "%s/kit/%s", scratch, de->d_name);
         if (is_header(de->d_name) && stat(path, &st) == 0 && S_ISREG(st.st_mode))
-            ok = copy_file(path, copy, 0644) == 0;
+            ok = copy_file(path, copy, 0644, 0) == 0;
     }
     if (d)
         closedir(d);
@@ -107,25 +127,49 @@ static int kit_has(const char *scratch, const char *name)
     return access(path, F_OK) == 0;
 }
 
+/* Whether one more file of `size` bytes keeps a submission within the
+** grader's intake limits (submission.h: files, bytes a file, bytes in
+** all); when not, the reason into refused[]. */
+static int within_limits(const char *name, off_t size, int *files, size_t *total, char *refused, size_t len)
+{
+    if (++*files > SUBMISSION_MAX_FILES)
+        snprintf(refused, len, "more than %d source files", SUBMISSION_MAX_FILES);
+    else if (size < 0 || (unsigned long long)size > SUBMISSION_MAX_FILE_BYTES)
+        snprintf(refused, len, "%.60s is larger than the %d KiB a source file may have", name,
+                 SUBMISSION_MAX_FILE_BYTES / 1024);
+    else if ((*total += (size_t)size) > SUBMISSION_MAX_TOTAL_BYTES)
+        snprintf(refused, len, "its source files hold more than the %d MiB a submission may have",
+                 SUBMISSION_MAX_TOTAL_BYTES / (1024 * 1024));
+    else
+        return 1;
+    return 0;
+}
+
 /* Copies the folder's top-level .c and .h files (regular files; a
 ** driver.c of theirs and their copies of the kit's headers left out, as
 ** the grader does) into SCRATCH/src and the kit's driver and headers into
 ** SCRATCH/kit, so that the compiler needs nothing outside its scratch
 ** directory (a student's folder may sit where the sandbox's uid cannot
-** look).  Appends "src/NAME.c" to argv from *n, sorted; returns how many,
-** or -1 (the grader's failure). */
-static int stage(const char *dir, const char *driver, const char *scratch, const char **argv, int *n, int room)
+** look).  The copy is made as the grader, outside the sandbox: a file is
+** copied only within the grader's intake limits (submission.h), and a
+** submission past them is refused before anything of it is read, the
+** reason in refused[] (a 3 GB sparse header cost 23 s and 1.3 GB).
+** Appends "src/NAME.c" to argv from *n, sorted; returns how many, or -1
+** (the grader's failure). */
+static int stage(const char *dir, const char *driver, const char *scratch, const char **argv, int *n, int room,
+                 char *refused, size_t refused_len)
 {
     struct dirent **names;
     char path[4200], copy[4200];
-    int count = scandir(dir, &names, NULL, alphasort), added = 0, ok = count >= 0;
+    int count = scandir(dir, &names, NULL, alphasort), added = 0, ok = count >= 0, files = 0;
+    size_t total = 0;
 
     snprintf(copy, sizeof copy, "%s/src", scratch);
     ok = ok && mkdir(copy, 0755) == 0;
     snprintf(copy, sizeof copy, "%s/kit", scratch);
     ok = ok && mkdir(copy, 0755) == 0;
     snprintf(copy, sizeof copy, "%s/kit/driver.c", scratch);
-    ok = ok && copy_file(driver, copy, 0644) == 0 && stage_kit_headers(driver, scratch) == 0;
+    ok = ok && copy_file(driver, copy, 0644, 0) == 0 && stage_kit_headers(driver, scratch) == 0;
     for (int i = 0; i < count; i++) {
         const char *name = names[i]->d_name;
         size_t len = strlen(name);
@@ -133,11 +177,16 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
         int c = len > 2 && strcmp(name + len - 2, ".c") == 0, h = len > 2 && strcmp(name + len - 2, ".h") == 0;
         snprintf(path, sizeof path, "%s/%s", dir, name);
         snprintf(copy, sizeof copy, "%s/src/%s", scratch, name);
-        if (ok && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 && !(h && kit_has(scratch, name)) &&
-            lstat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-            ok = copy_file(path, copy, 0644) == 0;
+        if (ok && !refused[0] && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 &&
+            !(h && kit_has(scratch, name)) && lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+            within_limits(name, st.st_size, &files, &total, refused, refused_len)) {
+            int copied = copy_file(path, copy, 0644, SUBMISSION_MAX_FILE_BYTES);
+            if (copied == -2)
+                snprintf(refused, refused_len, "%.60s changed while it was read, or grew past %d KiB", name,
+                         SUBMISSION_MAX_FILE_BYTES / 1024);
+            ok = copied != -1;
             snprintf(copy, sizeof copy, "src/%s", name);
-            if (ok && c && *n < room && (argv[*n] = strdup(copy)) != NULL)
+            if (ok && !refused[0] && c && *n < room && (argv[*n] = strdup(copy)) != NULL)
                 (*n)++, added++;
         }
         free(names[i]);
@@ -146,14 +195,48 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
     return ok ? added : -1;
 }
 
-/* The compiler's first line saying "error", for the verdict. */
+/* The length of a temporary file's name at s (a path whose last part is
+** gcc's "ccXXXXXX.EXT", which the linker quotes), or 0. */
+static size_t temporary_name(const char *s)
+{
+    size_t len = strcspn(s, " :'`()\n");
+    const char *base = s;
+
+    if (*s != '/')
+        return 0;
+    for (size_t i = 0; i < len; i++)
+        if (s[i] == '/')
+            base = s + i + 1;
+    size_t stem = base[0] == 'c' && base[1] == 'c' ? strspn(base + 2, "abcdefghijklmnopqrstuvwxyz"
+                                                                       "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") : 0;
+    return stem >= 6 && base[2 + stem] == '.' ? len : 0;
+}
+
+/* The compiler's first error, for the verdict: the first line with
+** "error:" (a diagnostic, or collect2's "ld returned 1"), else the first
+** with "error" at all; a temporary file's name in it written "TEMP".
+** So builds of one submission give one verdict, whatever the run or the
+** shard (a function named on_error made the linker's line, with its
+** random object name, the verdict, and shards never merged). */
 static void first_error(const char *log, char *buf, size_t size)
 {
-    const char *at = strstr(log, "error");
+    const char *at = strstr(log, "error:");
+    size_t o = 0;
 
+    if (!at)
+        at = strstr(log, "error");
     while (at && at > log && at[-1] != '\n')
         at--;
-    snprintf(buf, size, "%.*s", at ? (int)strcspn(at, "\n") : 0, at ? at : "");
+    for (size_t i = 0, len = at ? strcspn(at, "\n") : 0, skip; i < len && o + 5 < size;) {
+        if ((skip = temporary_name(at + i)) > 0) {
+            memcpy(buf + o, "TEMP", 4);
+            o += 4;
+            i += skip;
+        } else {
+            buf[o++] = at[i++];
+        }
+    }
+    buf[o] = '\0';
 }
 
 /* Runs the compiler on the submission in the sandbox; fills e->verdict.
@@ -161,13 +244,20 @@ static void first_error(const char *log, char *buf, size_t size)
 static int compile(const char *src, const char *driver, const char *dir, struct tentrant *e)
 {
     const char *argv[TCONFIG_MAX_ARGS + 64] = {COMPILER, "-O2", "-I", "kit", "-I", "src", "-o", "bot"};
-    char *scratch = sandbox_scratch_new(), out[4096], log_path[4096], first[160] = "";
+    char *scratch = sandbox_scratch_new(), out[4096], log_path[4096], first[160] = "", refused[120] = "";
     int n = 8, room = (int)(sizeof argv / sizeof *argv) - 4, status = -1, found = 0;
     struct sandbox_result res;
 
     snprintf(out, sizeof out, "%s/bot", scratch ? scratch : "");
-    if (!scratch || (found = stage(src, driver, scratch, argv, &n, room)) < 0)
+    if (!scratch || (found = stage(src, driver, scratch, argv, &n, room, refused, sizeof refused)) < 0)
         goto done;
+    if (refused[0]) {
+        char shown[sizeof refused];
+        visible_cut(shown, sizeof shown, refused);   /* it names the author's file */
+        snprintf(e->verdict, sizeof e->verdict, "build failed: refused: %s", shown);
+        status = 0;
+        goto done;
+    }
     if (found == 0) {
         snprintf(e->verdict, sizeof e->verdict, "build failed: no .c file in the folder");
         status = 0;
@@ -194,7 +284,7 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
     ** terminal, holds no control byte of the author's. */
     char shown[sizeof e->verdict - 16];
     visible_cut(shown, sizeof shown, log && first[0] ? first : "the compiler failed");
-    if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755) == 0)
+    if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755, 0) == 0)
         e->verdict[0] = '\0';
     else
         snprintf(e->verdict, sizeof e->verdict, "build failed: %s",

@@ -55,7 +55,14 @@ static char *canonical(const char *in, struct tconfig *c, char *why, size_t whyl
     return text;
 }
 
-/* Every input's submissions built alike; copies IN0's verdicts to OUT. */
+/* Whether a build.txt of `len` bytes says the bot was built ("ok"). */
+static int built(const char *text, size_t len)
+{
+    return (len == 2 || (len == 3 && text[2] == '\n')) && memcmp(text, "ok", 2) == 0;
+}
+
+/* Every input's submissions built alike (both built, or both not);
+** copies IN0's verdicts to OUT. */
 static int same_builds(const char *const *in, int n, const char *out, const struct tconfig *c, int copy, char *why,
                        size_t whylen)
 {
@@ -71,7 +78,10 @@ static int same_builds(const char *const *in, int n, const char *out, const stru
         for (int i = 1; i < n; i++) {
             snprintf(path, sizeof path, "%s/bots/%s/build.txt", in[i], file);
             char *other = read_all(path, &len2);
-            int same = other && len == len2 && memcmp(first, other, len) == 0;
+            /* What matters is whether it plays: two failed builds may
+            ** say so in other words (the verdict kept is IN0's). */
+            int same = other && ((len == len2 && memcmp(first, other, len) == 0) ||
+                                 (!built(first, len) && !built(other, len2)));
             free(other);
             if (!same) {
                 free(first);
@@ -82,6 +92,8 @@ static int same_builds(const char *const *in, int n, const char *out, const stru
         for (int k = 0; copy && k < 2; k++) {
             static const char *const names[] = {"build.txt", "build.log"};
             char *text;
+            snprintf(path, sizeof path, "%s/bots", out);   /* the first submission makes it */
+            mkdir(path, 0755);
             snprintf(path, sizeof path, "%s/bots/%s", out, file);
             mkdir(path, 0755);
             snprintf(path, sizeof path, "%s/bots/%s/%s", in[0], file, names[k]);

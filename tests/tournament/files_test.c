@@ -106,7 +106,10 @@ Test(config, file_names_keep_only_safe_bytes)
     tconfig_file_name("<b>x&\"y'", buf, sizeof buf);
     cr_assert_str_eq(buf, "_b_x__y_");
     tconfig_file_name("alice.smith-2_b", buf, sizeof buf);
-    cr_assert_str_eq(buf, "alice.smith-2_b");
+    cr_assert_str_eq(buf, "alice_smith-2_b");
+    /* No dot: a page FILE.html is never another bot's folder FILE/. */
+    tconfig_file_name("x.html", buf, sizeof buf);
+    cr_assert_str_eq(buf, "x_html");
     tconfig_file_name("\xc3\xa9t\xc3\xa9", buf, sizeof buf);
     cr_assert_str_eq(buf, "__t__");
 }

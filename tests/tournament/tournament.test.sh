@@ -236,6 +236,37 @@ EOF
 }
 check "tournament: a bot's detail cut for the journal stays UTF-8" journal_stays_utf8
 
+# Submissions read within the grader's intake limits, build verdicts that
+# two shards agree on, file names that never collide (issue 20, section
+# 3), in one sharded run: "padded" has a sparse 3 GB header (refused
+# before a byte of it is read), "onerr" fails to link in a function named
+# on_error (the linker's line quotes a random object name; the verdict
+# must not), and bots "x" and "x.html" once shared bots/x.html (x's page,
+# x.html's build folder: "Is a directory", exit 2).
+intake_names_and_shards() {
+    d=$TMP/intake
+    mkdir -p "$d/plays" "$d/padded" "$d/onerr" &&
+    cp tests/referee/bots/illegal.c "$d/plays/bot.c" &&
+    cp tests/referee/bots/illegal.c "$d/padded/bot.c" && truncate -s 3G "$d/padded/pad.h" &&
+    cp tests/referee/bots/illegal.c "$d/onerr/bot.c" &&
+    printf 'void missing_helper(void);\nvoid on_error(void) { missing_helper(); }\n' >"$d/onerr/err.c" &&
+    printf 'sizes 3\nplayers 2\nbot greedy house greedy\nbot x house random\nbot x.html submission %s\n%s\n%s\n' \
+        "$d/plays" "bot padded submission $d/padded" "bot onerr submission $d/onerr" >"$d/t.conf" || return 1
+    for i in 0 1; do
+        "$TOURNAMENT" "$d/t.conf" -o "$d/shard$i" --shard $i/2 --quiet >"$d/run$i.out" 2>&1 ||
+            { cat "$d/run$i.out"; return 1; }
+    done
+    "$TOURNAMENT" --merge "$d/shard0" "$d/shard1" -o "$d/merged" >"$d/merge.out" 2>&1 || { cat "$d/merge.out"; return 1; }
+    cat "$d/shard0/bots/padded/build.txt" "$d/shard0/bots/onerr/build.txt"
+    grep -q '^build failed: refused: pad.h is larger than the 512 KiB' "$d/shard0/bots/padded/build.txt" &&
+    [ "$(du -s "$d/shard0" | cut -f1)" -lt 100000 ] &&
+    cmp "$d/shard0/bots/onerr/build.txt" "$d/shard1/bots/onerr/build.txt" &&
+    ! grep -q '/tmp' "$d/shard0/bots/onerr/build.txt" &&
+    [ -f "$d/merged/bots/x.html" ] && [ -f "$d/merged/bots/x_html.html" ] && [ -x "$d/shard0/bots/x_html/bot" ] &&
+    [ "$(wc -l <"$d/merged/games.jsonl")" -eq 6 ]
+}
+check "tournament: intake limits, reproducible build verdicts, names that cannot collide" intake_names_and_shards
+
 # ---- in a browser -------------------------------------------------------------
 
 CHROMIUM=$(command -v chromium || command -v chromium-browser)
