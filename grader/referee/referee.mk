@@ -26,7 +26,8 @@ all: $(BUILD)/bots/house
 # Misbehaving bots for tests/referee/referee.test.sh (tests/referee/bots/):
 # each NAME.c defines the four functions.  Those in GREEDY_TEST_BOTS play
 # the greedy house bot's moves between their misbehaviours, through
-# tests/referee/bots/lib/.
+# tests/referee/bots/lib/, whose plays.c gives the four functions as the
+# greedy bot plays them, weak: such a bot defines only those it changes.
 REFEREE_TEST_BOTS = $(patsubst tests/referee/bots/%.c,$(BUILD)/bots/test-%,$(wildcard tests/referee/bots/*.c))
 GREEDY_TEST_BOTS  = $(patsubst %,$(BUILD)/bots/test-%,crash_term exit_in_opponent fork launder lax_reply linger sleeper snoop talk)
 TEST_BOT_LIB      = $(wildcard tests/referee/bots/lib/*.[ch])

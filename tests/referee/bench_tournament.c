@@ -174,14 +174,9 @@ static struct rplayer *make_player(const struct bot *b)
 
     if (!b)
         return timed(rplayer_house(HBOT_GREEDY, 0, 1), t0);
-    struct rplayer_program prog = {.argv = b->argv, .readonly_paths = b->readonly,
-                                   .call_cpu_seconds = 2, .call_wall_seconds = 7};
-    prog.limits.cpu_seconds = 60;
-    prog.limits.wall_seconds = 270;
-    prog.limits.memory_bytes = (size_t)256 << 20;
-    prog.limits.max_processes = 4;
-    prog.limits.single_process = 1;   /* a bot needs no child (sandbox.h) */
-    prog.limits.output_bytes = 64 << 10;
+    struct rplayer_program prog = {.argv = b->argv, .readonly_paths = b->readonly};
+    /* The tournament's default limits, wall-clock budgets included. */
+    rplayer_program_limits(&prog, 2, 60, (size_t)256 << 20);
     return timed(rplayer_process(&prog), t0);
 }
 

@@ -61,11 +61,6 @@ static void reply_myself(const Position *f, const Position *t)
     }
 }
 
-void InitChineseCheckers(long numPlayers, long gameSize, long playerPosition[6], long yourIndex)
-{
-    greedy_init(numPlayers, gameSize, playerPosition, yourIndex);
-}
-
 void YourMove(Position *from, Position *to)
 {
     static int moved;
@@ -73,14 +68,4 @@ void YourMove(Position *from, Position *to)
     greedy_move(from, to);
     if (!moved++)
         reply_myself(from, to);
-}
-
-void OpponentMove(long opponent, Position from, Position to)
-{
-    greedy_opponent(opponent, from, to);
-}
-
-void TermChineseCheckers(void)
-{
-    greedy_term();
 }

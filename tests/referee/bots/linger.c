@@ -32,21 +32,6 @@ static void linger(void)
     close(open(path, O_WRONLY | O_CREAT, 0666));
 }
 
-void InitChineseCheckers(long numPlayers, long gameSize, long playerPosition[6], long yourIndex)
-{
-    greedy_init(numPlayers, gameSize, playerPosition, yourIndex);
-}
-
-void YourMove(Position *from, Position *to)
-{
-    greedy_move(from, to);
-}
-
-void OpponentMove(long opponent, Position from, Position to)
-{
-    greedy_opponent(opponent, from, to);
-}
-
 void TermChineseCheckers(void)
 {
     greedy_term();

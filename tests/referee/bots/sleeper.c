@@ -36,8 +36,3 @@ void OpponentMove(long opponent, Position from, Position to)
     doze();
     greedy_opponent(opponent, from, to);
 }
-
-void TermChineseCheckers(void)
-{
-    greedy_term();
-}
