@@ -84,10 +84,19 @@ static void as_given(cJSON *made, const cJSON *given, const char *name)
         cJSON_DeleteItemFromObjectCaseSensitive(made, name);
 }
 
-/* The first key that appears twice in one object of v, or NULL. */
+/* More members than any object of a record has (the record itself: 9). */
+#define MAX_FIELDS 16
+
+/* The first key that appears twice in one object of v, or NULL; an
+** object with more than MAX_FIELDS members is refused as if a key
+** appeared twice (its key named), so that the check stays cheap. */
 static const char *twice(const cJSON *v)
 {
+    int members = 0;
+
     for (const cJSON *a = v ? v->child : NULL; a; a = a->next) {
+        if (cJSON_IsObject(v) && ++members > MAX_FIELDS)
+            return a->string;
         for (const cJSON *b = a->next; cJSON_IsObject(v) && b; b = b->next)
             if (a->string && b->string && strcmp(a->string, b->string) == 0)
                 return a->string;
@@ -332,7 +341,8 @@ int rrecord_replay(const cJSON *rec, char *why, size_t whylen)
     const char *dup = twice(rec);
 
     if (dup) {
-        snprintf(why, whylen, "the key \"%.60s\" appears twice in one object", dup);
+        snprintf(why, whylen, "the key \"%.60s\" appears twice in one object, or past its %d fields", dup,
+                 MAX_FIELDS);
         return -1;
     }
     status = start(&r, rec, why, whylen);

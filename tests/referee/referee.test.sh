@@ -296,8 +296,9 @@ fractional|no move, pass or out
 extra-field|"result" is not what replaying
 detail-control|visible bytes
 out-verdict|verdicts
+many-fields|past its 16 fields
 EOF
-    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 9 ]
+    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 10 ]
 }
 check "referee: a record with a lie (a key twice, a path, a result, a figure, a fraction) is refused" \
     forged_records_are_refused
