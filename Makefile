@@ -214,7 +214,17 @@ $$(BUILD)/unit/$(1)/reference.o: $$($(1)_SRC) $$($(1)_HDR) $$($(1)_FORWARD) | $$
 	objcopy --redefine-sym main=student_main \
 	    $$(if $$($(1)_FORWARD),$$$$(nm -u $$($(1)_FORWARD) | sed -n 's/^ *U student_\(.*\)/--redefine-sym \1=student_\1 --redefine-sym __odr_asan.\1=__odr_asan.student_\1/p')) $$@
 
-$$(BUILD)/unit/$(1)/reference-%: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o $$(BUILD)/unit/$(1)/reference.o
+# Each set's binaries, as the grader links a submission's
+# (grader/run/build.c): the worker's, the harness and the tests only, and
+# beside it the callee's, the same with the reference, which the worker
+# runs the required functions in (grader/unit/callee.c finds it by the
+# worker's own name and "-callee").
+$$(BUILD)/unit/$(1)/reference-%: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o \
+        $$(BUILD)/unit/$(1)/reference-%-callee
+	$$(CC) $$($(1)_UNIT_CFLAGS) $$(filter %.o,$$^) -o $$@ $$(UNIT_LIBS)
+
+$$(BUILD)/unit/$(1)/reference-%-callee: $$(BUILD)/unit/$(1)/%.o $$(BUILD)/unit/$(1)/graded_test.o \
+        $$(BUILD)/unit/$(1)/reference.o
 	$$(CC) $$($(1)_UNIT_CFLAGS) $$^ -o $$@ $$(UNIT_LIBS)
 
 $$(BUILD)/unit/$(1)/%.list: $$(BUILD)/unit/$(1)/reference-%

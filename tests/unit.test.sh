@@ -5,7 +5,8 @@
 # each showing one thing the callee must do with code under test, its
 # forward.c, its tests and a "submission" (student.c).  Built as the
 # grader builds a submission (one object, required names kept global, then
-# renamed NAME -> student_NAME; grader/run/build.c), run with a nonce as
+# renamed NAME -> student_NAME, linked into the callee's binary only;
+# grader/run/build.c), run with a nonce as
 # the grader runs it, and checked:
 #   - add, say and linger pass: results come back, output printed in the
 #     callee is captured where the test captures it (cr_redirect_stdout);
@@ -24,7 +25,13 @@
 #     nothing; built the old way, the functions called in the worker
 #     itself, it forges every test -- why the callee exists;
 #   - run by hand, with no nonce, the tests still run (in their callees)
-#     and Criterion's report says which pass; no PASS line is written.
+#     and Criterion's report says which pass; no PASS line is written;
+#   - the worker's binary (unit) is linked without the submission, which
+#     only the callee's binary beside it (unit-callee) holds, as
+#     grader/run/build.c links them: the submission's poll() (interposes.c,
+#     GNU unique, linked here without the vetting that refuses it) is not
+#     in the worker's binary, while linked the old way (old/unit) it binds
+#     the harness's calls in the worker and forges every test.
 # Takes about 20 s.
 #
 # Run from the repository root: sh tests/run.sh tests/unit.test.sh
@@ -48,18 +55,23 @@ mkdir -p "$OUT/runs"
 
 build() {
     for part in graded_test:grader/unit/graded_test.c forward:$FIX/forward.c tests:$FIX/tests.c \
-                student:$FIX/student.c; do
+                student:$FIX/student.c interposes:$FIX/interposes.c; do
         # shellcheck disable=SC2086 -- flag lists are meant to split
         $CC $FLAGS -c "${part#*:}" -o "$OUT/${part%%:*}.o" || return 1
     done
+    $CC -O2 -c "$FIX/stubs.c" -o "$OUT/stubs.o" || return 1
     keep= rename=
     for name in $NAMES; do
         keep="$keep -G $name" rename="$rename --redefine-sym $name=student_$name"
     done
-    ld -r -o "$OUT/submission.o" "$OUT/student.o" &&
+    harness="$OUT/graded_test.o $OUT/forward.o $OUT/tests.o $OUT/stubs.o"
+    # shellcheck disable=SC2086
+    ld -r -o "$OUT/submission.o" "$OUT/student.o" "$OUT/interposes.o" &&
         objcopy $keep "$OUT/submission.o" && objcopy $rename "$OUT/submission.o" &&
-        $CC $FLAGS -o "$OUT/unit" "$OUT/submission.o" "$OUT/graded_test.o" "$OUT/forward.o" \
-            "$OUT/tests.o" -lcriterion &&
+        $CC $FLAGS -o "$OUT/unit-callee" -Wl,-Map="$OUT/unit-callee.map" "$OUT/submission.o" $harness -lcriterion &&
+        $CC $FLAGS -o "$OUT/unit" -Wl,-Map="$OUT/unit.map" $harness -lcriterion &&
+        mkdir -p "$OUT/old" &&
+        $CC $FLAGS -o "$OUT/old/unit" -Wl,-Map="$OUT/old/unit.map" "$OUT/submission.o" $harness -lcriterion &&
         $CC $FLAGS -o "$OUT/unit-in-worker" "$OUT/student.o" "$OUT/graded_test.o" "$OUT/tests.o" -lcriterion
 }
 check "unit: the callee's self-test builds as the grader builds a submission" build
@@ -78,6 +90,8 @@ run() {
     sed -n "s/^$nonce PASS //p" "$run.out" | sort >"$run.passed"
 }
 run callee "$OUT/unit"
+# (add alone: the forging needs one call)
+run old "$OUT/old/unit" --filter 'add/*'
 # (forge alone: in the worker, spin and nap would run into the timeout)
 run in-worker "$OUT/unit-in-worker" --filter 'forge/*'
 
@@ -155,3 +169,40 @@ by_hand() {
     return 1
 }
 check "unit: run by hand, without a nonce, the tests run in their callees and none writes a PASS line" by_hand
+
+# The split: the worker's binary holds nothing of the submission -- no
+# poll() of its (GNU unique, which objcopy -G cannot make local), no
+# function of its, nothing the link map takes from submission.o -- so
+# the submission's poll() is not the worker's, and the split run above
+# passes exactly its four tests; vet-binary.sh --worker says so.  Linked
+# the old way, the submission in the worker's binary (and no -callee
+# beside it), its poll() binds the harness's calls in the worker and
+# forges every test: the check fails on that layout.
+worker_holds_nothing() { # BINARY
+    if nm "$1" | grep -Eq ' [TtDdBbRru] (poll|interposed_poll|unit_reads_nonce|student_[a-z]+)$'; then
+        echo "$1 defines a symbol of the submission:"
+        nm "$1" | grep -E ' [TtDdBbRru] (poll|interposed_poll|unit_reads_nonce|student_[a-z]+)$' | head -5
+        return 1
+    fi
+    sh grader/unit/vet-binary.sh --worker "$1" "$1.map" "$OUT/submission.o"
+}
+split_worker() {
+    worker_holds_nothing "$OUT/unit" || return 1
+    nm "$OUT/unit-callee" | grep -q ' u poll$' || { echo "the callee's binary has no submission poll: the fixture is broken"; return 1; }
+    if worker_holds_nothing "$OUT/old/unit" >/dev/null; then
+        echo "the old layout's worker passes the check: the check cannot fail"
+        return 1
+    fi
+    if sh grader/unit/vet-binary.sh --worker "$OUT/old/unit" "$OUT/old/unit.map" "$OUT/submission.o" >/dev/null; then
+        echo "vet-binary.sh --worker accepts the old layout's worker"
+        return 1
+    fi
+    for test in forge/forges_nothing spin/is_stopped_at_its_limit crash/is_named; do
+        grep -qx "$test" "$OUT/runs/old.passed" || {
+            echo "linked the old way, the submission's poll did not forge $test: the demonstration is broken"
+            return 1
+        }
+    done
+}
+check "unit: the worker's binary holds nothing of the submission (its poll() included), which forges every test when linked in" \
+    split_worker

@@ -165,11 +165,18 @@ static int write_compile_script(const struct build_input *in, const char *path)
     return fclose(f);
 }
 
-/* The link script: each set's unit binary alone in its own folder, which
-** is all that set's runs will see, with its link map beside the folder;
-** grader/unit/vet-binary.sh then checks, on the map and the binary, that
-** nothing of the student's runs before main or refers to the harness, and
-** a refused binary is removed (the set's .log says why). */
+/* The link script: each set's two unit binaries alone in their own
+** folder, which is all that set's runs will see, with their link maps
+** beside the folder.  The callee's binary, unit-SET-callee (the
+** submission, the harness and the tests), is the only one that holds the
+** submission: grader/unit/vet-binary.sh checks, on its map and the
+** binary, that nothing of the student's runs before main or refers to the
+** harness.  The worker's, unit-SET, which the grader runs and which holds
+** the nonce, is linked from the harness and the tests alone (the
+** assignment's stubs.c stands in for the student_NAME its thunks name:
+** they run only in the callee), and vet-binary.sh --worker checks that it
+** holds nothing of the submission.  Either refused, both are removed (the
+** set's .log says why). */
 static int write_link_script(const struct build_input *in, const char *path)
 {
     FILE *f = fopen(path, "w");
@@ -183,16 +190,21 @@ static int write_link_script(const struct build_input *in, const char *path)
         /* No link-time optimisation: the linker plugin would compile
         ** bytecode hidden in the objects after every check of them. */
         fprintf(f, "rc=1; mkdir -p unit-%s && gcc " SANITIZE " -fno-lto -fno-use-linker-plugin"
-                   " -o unit-%s/unit-%s student.o link/harness.o"
-                   " link/unit-%s.o -Wl,-Map=unit-%s.map " UNIT_LIBS " > unit-%s.log 2>&1"
-                   " && sh vet-binary.sh unit-%s/unit-%s unit-%s.map student.o",
+                   " -o unit-%s/unit-%s-callee student.o link/harness.o"
+                   " link/unit-%s.o -Wl,-Map=unit-%s-callee.map " UNIT_LIBS " > unit-%s.log 2>&1"
+                   " && sh vet-binary.sh unit-%s/unit-%s-callee unit-%s-callee.map student.o",
                 name, name, name, name, name, name, name, name, name);
         put_required(f, in, " ");
-        fprintf(f, " student_main >> unit-%s.log 2>&1 && rc=0\n"
-                   "[ $rc = 0 ] || ! grep -q '^unit-%s/unit-%s: ' unit-%s.log"
+        fprintf(f, " student_main >> unit-%s.log 2>&1"
+                   " && gcc " SANITIZE " -fno-lto -fno-use-linker-plugin -o unit-%s/unit-%s link/harness.o"
+                   " link/unit-%s.o -Wl,-Map=unit-%s.map " UNIT_LIBS " >> unit-%s.log 2>&1"
+                   " && sh vet-binary.sh --worker unit-%s/unit-%s unit-%s.map student.o >> unit-%s.log 2>&1"
+                   " && rc=0\n",
+                name, name, name, name, name, name, name, name, name, name);
+        fprintf(f, "[ $rc = 0 ] || ! grep -q '^unit-%s/unit-%s\\(-callee\\)\\{0,1\\}: ' unit-%s.log"
                    " || echo '" BUILD_UNIT_REFUSED ".' >> unit-%s.log\n"
-                   "[ $rc = 0 ] || rm -f unit-%s/unit-%s; echo $rc > unit-%s.rc\n",
-                name, name, name, name, name, name, name, name);
+                   "[ $rc = 0 ] || rm -f unit-%s/unit-%s unit-%s/unit-%s-callee; echo $rc > unit-%s.rc\n",
+                name, name, name, name, name, name, name, name, name);
     }
     return fclose(f);
 }

@@ -13,9 +13,14 @@
 **                              the course's flags, -pthread), only when
 **                              asked for (want_tsan): the rubric grades
 **                              some memory/tsan/ run
-**   unit-public/unit-public,   the Criterion unit tests linked with the
-**   unit-hidden/unit-hidden    student's vetted objects, their main renamed
-**                              away and all but the required symbols local
+**   unit-public/unit-public,   the Criterion unit tests and the harness,
+**   unit-hidden/unit-hidden    with nothing of the submission: the
+**                              workers, which hold the nonce
+**   unit-SET/unit-SET-callee   the same linked with the student's vetted
+**                              objects, their main renamed away and all
+**                              but the required symbols local: the callee
+**                              each worker runs the required functions in
+**                              (grader/unit/callee.h)
 ** Each run later sees only the folder of the binary it runs, so a
 ** program cannot read the hidden unit tests.  The build is two sandboxed
 ** scripts: compile.sh (the student's sources, with nothing of the kit's

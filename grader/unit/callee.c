@@ -2,10 +2,17 @@
 ** callee.c -- callee_call() (callee.h): the worker's side.
 **
 ** A test's worker starts its callee (callee_start, from the harness's
-** constructor in graded_test.c) as a fresh image of the test binary whose
-** environment no longer names the nonce (callee_serve.c says why not a
-** bare fork), so that no page of the callee ever held it; the callee
-** serves calls (callee_serve.c) until the worker kills it.  The worker
+** constructor in graded_test.c) as a fresh process whose environment no
+** longer names the nonce (callee_serve.c says why not a bare fork), so
+** that no page of the callee ever held it; the callee serves calls
+** (callee_serve.c) until the worker kills it.  The callee runs the
+** callee's binary: the worker's own path (as the kernel gives it,
+** /proc/self/exe) with CALLEE_BINARY_SUFFIX after it, which the grader
+** links beside the worker's, with the submission in it -- the worker's
+** binary holds nothing of the submission (grader/run/build.c).  Where
+** there is no such file (a binary linked the old way, the submission in
+** it, as the kit's tests of the vetting build some), the callee runs the
+** worker's own binary.  The worker
 ** sends each call over a socket (callee_wire.h) and waits for the reply,
 ** watching the callee's CPU clock and the wall clock: past the call's CPU
 ** limit, or CALLEE_WALL_FACTOR times that in wall time but at least
@@ -28,6 +35,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -35,6 +43,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -86,12 +95,32 @@ static double callee_now(clockid_t clock)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The callee's binary (see the top of this file), chosen by the worker
+** before it forks. */
+static char callee_binary[PATH_MAX + sizeof CALLEE_BINARY_SUFFIX];
+
+/* Sets callee_binary; -1 when the worker's own path is unknown. */
+static int callee_find_binary(void)
+{
+    char self[PATH_MAX];
+    struct stat st;
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+
+    if (len <= 0)
+        return -1;
+    self[len] = '\0';
+    snprintf(callee_binary, sizeof callee_binary, "%s%s", self, CALLEE_BINARY_SUFFIX);
+    if (stat(callee_binary, &st) != 0 && errno == ENOENT)
+        snprintf(callee_binary, sizeof callee_binary, "/proc/self/exe");
+    return 0;
+}
+
 /* The child, between fork and execve: only the socket (on
 ** CALLEE_SOCKET_FD) and /dev/null on 0..2 stay open; it dies with the
 ** worker; the environment loses Criterion's and the nonce's variables
-** (the nonce's was already removed) and names the worker and where its
-** code is.  Only async-signal-safe calls but setenv, which is safe here:
-** the worker has one thread while its constructor runs. */
+** (the nonce's was already removed) and names the worker and the size of
+** its table of thunks.  Only async-signal-safe calls but setenv, which is
+** safe here: the worker has one thread while its constructor runs. */
 __attribute__((noreturn)) static void callee_exec(int sock, pid_t worker)
 {
     static char *const argv[] = {"graded-test-callee", NULL};
@@ -119,11 +148,10 @@ __attribute__((noreturn)) static void callee_exec(int sock, pid_t worker)
             e++;
         }
     }
-    snprintf(value, sizeof value, "%llu:%llx", (unsigned long long)worker,
-             (unsigned long long)(uintptr_t)callee_call);
+    snprintf(value, sizeof value, "%llu:%zu", (unsigned long long)worker, callee_thunk_count());
     if (setenv(CALLEE_VARIABLE, value, 1) != 0)
         _exit(127);
-    execve("/proc/self/exe", argv, environ);
+    execve(callee_binary, argv, environ);
     _exit(127);
 }
 
@@ -141,7 +169,7 @@ static int callee_start(void)
         if (end != limit && *end == '\0' && seconds > 0 && seconds <= GRADED_TEST_TIMEOUT)
             callee_default_limit = seconds;
     }
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
+    if (callee_find_binary() != 0 || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
         return -1;
     pid_t worker = getpid();
     fflush(NULL);
@@ -262,11 +290,10 @@ static enum callee_outcome callee_send_request(const struct callee_wait *w, cons
 }
 
 /* One round trip; the reply's bytes land in `back` (size bytes). */
-static enum callee_outcome callee_round_trip(const struct callee_wait *w, void (*fn)(void *), void *args,
+static enum callee_outcome callee_round_trip(const struct callee_wait *w, size_t thunk, void *args,
                                              size_t size, void *back)
 {
-    struct callee_request req = {.magic = CALLEE_REQUEST_MAGIC, .thunk = (uint64_t)(uintptr_t)fn,
-                                 .size = size};
+    struct callee_request req = {.magic = CALLEE_REQUEST_MAGIC, .thunk = thunk, .size = size};
     struct callee_reply reply;
     enum callee_outcome why = callee_send_request(w, &req);
 
@@ -370,7 +397,10 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
                  double cpu_limit)
 {
     double limit = cpu_limit > 0 ? cpu_limit : callee_default_limit;
+    size_t thunk = callee_thunk_index(fn);
 
+    if (thunk == callee_thunk_count())
+        CALLEE_FAIL("%s cannot run: its thunk is not in the table of thunks (CALLEE_THUNK)", name);
     if (size > CALLEE_ARGS_MAX)
         CALLEE_FAIL("%s: its arguments take %zu bytes, more than the %zu a call may carry",
                  name, size, CALLEE_ARGS_MAX);
@@ -383,7 +413,7 @@ void callee_call(const char *name, void (*fn)(void *args), void *args, size_t si
     if (back == NULL)
         CALLEE_FAIL("%s: no memory for its arguments", name);
     fflush(NULL);
-    enum callee_outcome why = w.cpu_start < 0 ? CALLEE_GONE : callee_round_trip(&w, fn, args, size, back);
+    enum callee_outcome why = w.cpu_start < 0 ? CALLEE_GONE : callee_round_trip(&w, thunk, args, size, back);
     if (why != CALLEE_OK) {
         free(back);
         callee_fail(name, why, &w, limit);

@@ -8,7 +8,10 @@
 ** unit/forward.c defines NAME itself, packing the arguments (and whatever
 ** global state the function reads or writes) into a plain struct and
 ** handing callee_call() a thunk that unpacks them and calls student_NAME.
-** The tests keep calling NAME.  grader/unit/README.md ("The callee") gives
+** The tests keep calling NAME.  The worker's binary does not contain the
+** submission at all: the grader links it into a second binary, the
+** callee's, beside the worker's (its name is the worker's with "-callee"
+** after it), which the worker runs.  grader/unit/README.md ("The callee") gives
 ** the rules forward.c must follow; graded_test.h says what this buys.
 */
 #ifndef GRADED_CALLEE_H
@@ -30,9 +33,27 @@
 ** limit of 2 s of CPU", "check_move crashed: segmentation fault").  Whatever fn
 ** prints goes to the worker's stdout/stderr as they are at the time of the call
 ** (so Criterion's cr_redirect_stdout capture still sees it); the callee flushes
-** stdio after each call. */
+** stdio after each call.  `fn` must be entered in the table of thunks
+** (CALLEE_THUNK, below); any other function fails the test. */
 void callee_call(const char *name, void (*fn)(void *args), void *args, size_t size,
                  double cpu_limit);
+
+/* Enters the thunk `fn` (a function of this file, void fn(void *args))
+** in the table of thunks, after its definition:
+**
+**     static void run_check_move(void *record) { ... }
+**     CALLEE_THUNK(run_check_move);
+**
+** callee_call() accepts only a thunk of the table.  The worker and the
+** callee are two binaries (the callee's alone holds the submission), so a
+** thunk's address means nothing across them: a call names its thunk by
+** its place in the table, which both binaries build from the same
+** objects, the harness's and the tests', in the same order (the section
+** below, which the linker bounds with __start_/__stop_; the submission's
+** objects may neither add to it nor refer to it: vet-objects.sh). */
+#define CALLEE_THUNK(fn)                                                                  \
+    static void (*callee_thunk_entry_##fn)(void *)                                          \
+        __attribute__((used, section("graded_callee_thunks"), aligned(sizeof(void *)))) = fn
 
 /* CPU seconds the callee spent in the last call (for tests that check a bot's
 ** time use). */

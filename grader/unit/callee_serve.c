@@ -2,9 +2,10 @@
 ** callee_serve.c -- the callee's side of callee_call() (callee.h): the
 ** process in which the submission's required functions run.
 **
-** The worker starts it (callee.c) as a fresh image of the test binary:
-** fork, then execve of /proc/self/exe, with an environment that names
-** neither the nonce nor Criterion's worker channel but CALLEE_VARIABLE.
+** The worker starts it (callee.c): fork, then execve of the callee's
+** binary -- the only one of the two that holds the submission -- with an
+** environment that names neither the nonce nor Criterion's worker channel
+** but CALLEE_VARIABLE.
 ** A fork alone would not do: the nonce reaches a worker only through its
 ** environment (Criterion closes every other descriptor a worker could
 ** inherit), and AddressSanitizer's runtime keeps a copy of the whole
@@ -16,10 +17,12 @@
 ** The harness's constructor sees CALLEE_VARIABLE and calls callee_main()
 ** before anything else: no code of the submission runs before it (the
 ** vetting sees to that), and it never returns into Criterion.  It checks
-** that the worker is still its parent and that its code sits where the
-** worker's does (the runner turned address randomisation off, so thunks
-** and any function pointer a forward.c passes mean the same in both),
-** drops every capability it might hold (run as root, it could otherwise
+** that the worker is still its parent and that its table of thunks
+** (CALLEE_THUNK, callee.h) is as long as the worker's -- the two binaries
+** build it from the same objects, so a call's index names the same thunk
+** in both, and no address crosses between them: the two binaries' code
+** lies at different places, randomised or not -- drops every capability
+** it might hold (run as root, it could otherwise
 ** read the worker's memory through /proc although the worker is
 ** non-dumpable), installs the sandbox's filter (threads yes; no process,
 ** no program, no tracing or reaching into another process), says it is
@@ -45,6 +48,32 @@
 #include <unistd.h>
 
 #include "callee_wire.h"
+
+/* The table of thunks: every CALLEE_THUNK entry of the harness's and the
+** tests' objects, in the order of the link, which the worker's and the
+** callee's binaries share.  Absent (no thunk at all), both bounds are
+** null. */
+typedef void callee_thunk_fn(void *);
+extern callee_thunk_fn *__start_graded_callee_thunks[] __attribute__((weak));
+extern callee_thunk_fn *__stop_graded_callee_thunks[] __attribute__((weak));
+
+static size_t callee_thunk_count(void)
+{
+    if (__start_graded_callee_thunks == NULL || __stop_graded_callee_thunks == NULL)
+        return 0;
+    return (size_t)(__stop_graded_callee_thunks - __start_graded_callee_thunks);
+}
+
+/* The index of `fn` in the table, or callee_thunk_count() when it is not
+** there. */
+static size_t callee_thunk_index(callee_thunk_fn *fn)
+{
+    size_t n = callee_thunk_count(), i = 0;
+
+    while (i < n && __start_graded_callee_thunks[i] != fn)
+        i++;
+    return i;
+}
 
 /* Reads exactly len bytes, or returns -1 (end of file, error). */
 static int serve_read(int fd, void *buf, size_t len)
@@ -125,7 +154,7 @@ static int serve_one(void)
     struct callee_request req;
     int fds[2];
 
-    if (serve_receive(&req, fds) != 0)
+    if (serve_receive(&req, fds) != 0 || req.thunk >= callee_thunk_count())
         return -1;
     char *args = malloc(req.size ? req.size : 1);
     if (args == NULL || serve_read(CALLEE_SOCKET_FD, args, req.size) != 0
@@ -133,7 +162,7 @@ static int serve_one(void)
         return -1;
     close(fds[0]);
     close(fds[1]);
-    ((void (*)(void *))(uintptr_t)req.thunk)(args);
+    __start_graded_callee_thunks[req.thunk](args);
     fflush(NULL);
     struct callee_reply reply = {.magic = CALLEE_REPLY_MAGIC, .size = req.size};
     int rc = serve_null_stdio() == 0 && serve_write(CALLEE_SOCKET_FD, &reply, sizeof reply) == 0
@@ -153,15 +182,15 @@ static int serve_drop_capabilities(void)
 }
 
 /* The callee, from the harness's constructor; `value` is CALLEE_VARIABLE's
-** "WORKER_PID:ADDRESS", the address being callee_call's in the worker. */
+** "WORKER_PID:THUNKS", THUNKS being the size of the worker's table. */
 __attribute__((noreturn)) static void callee_main(const char *value)
 {
-    unsigned long long worker, address;
+    unsigned long long worker, thunks;
     struct stat st;
     char tail;
 
-    if (sscanf(value, "%llu:%llx%c", &worker, &address, &tail) != 2 || getppid() != (pid_t)worker
-        || address != (unsigned long long)(uintptr_t)callee_call
+    if (sscanf(value, "%llu:%llu%c", &worker, &thunks, &tail) != 2 || getppid() != (pid_t)worker
+        || thunks != callee_thunk_count()
         || fstat(CALLEE_SOCKET_FD, &st) != 0 || !S_ISSOCK(st.st_mode))
         _exit(1);
     unsetenv(CALLEE_VARIABLE);

@@ -24,7 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
@@ -158,12 +157,10 @@ static void open_pass_channel(void)
 ** worker started it: callee.c) it serves calls and never returns.
 ** Otherwise the process makes itself non-dumpable first, so that no
 ** process of its uid can read its memory, environment or descriptors
-** through /proc (nor ptrace it).  The runner turns address randomisation
-** off for the workers it will start (so a worker and its callee, the
-** same program, have their code and static data at the same addresses:
-** callee.h) and takes the nonce.  A worker takes the nonce out of its
-** environment, starts its callee -- a fresh image of the program, with
-** an environment that no longer names the nonce -- and forbids itself,
+** through /proc (nor ptrace it).  The runner takes the nonce.  A worker
+** takes the nonce out of its environment, starts its callee -- the
+** callee's binary, the only one holding the submission, with an
+** environment that no longer names the nonce (callee.c) -- and forbids itself,
 ** and every thread it will make, to create a process, to exec or to
 ** reach into another process's memory; Criterion's worker needs none of
 ** that once started.  A step that fails leaves no nonce (no PASS line,
@@ -178,9 +175,6 @@ __attribute__((constructor)) static void graded_test_setup(void)
     if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0)
         return;
     if (inherited == NULL) {
-        int persona = personality(0xffffffff);
-        if (persona != -1 && !(persona & ADDR_NO_RANDOMIZE))
-            (void)personality((unsigned long)persona | ADDR_NO_RANDOMIZE);
         take_nonce_from_stdin();
     } else {
         take_nonce_from_environment(inherited);

@@ -43,9 +43,10 @@
 ** THE CALLEE
 **   The required functions an assignment forwards (its descriptor's
 **   .forwarded; callee.h, grader/unit/README.md) do not run in the worker
-**   but in its callee: a process the worker starts in its constructor, a
-**   fresh image of the test binary (fork, then execve), whose environment
-**   no longer names the nonce.  (A fork alone would carry the nonce: the
+**   but in its callee: a process the worker starts in its constructor
+**   (fork, then execve of the callee's binary, which the grader links
+**   beside the worker's: the only one of the two that holds the
+**   submission), whose environment no longer names the nonce.  (A fork alone would carry the nonce: the
 **   AddressSanitizer runtime keeps its own copy of the environment a
 **   process started with.)  So the callee never held the nonce.  The
 **   worker sends each call to it over a socket and waits, within the
@@ -54,9 +55,12 @@
 **   dies with the worker whatever happens.
 **
 ** THREAT MODEL
-**   The required functions under test are hostile.  What is guaranteed
-**   for a forwarded function: the process that holds the nonce never runs
-**   the submission's code.  It runs in the callee, which never held the
+**   The required functions under test are hostile.  What is guaranteed:
+**   the process that holds the nonce never runs the submission's code,
+**   and its binary does not contain any of it (the worker's binary is
+**   linked from the harness and the tests alone), so no trick of the
+**   submission's objects with the linker or the loader reaches it.  The
+**   submission runs in the callee, which never held the
 **   nonce, holds none of the runner's or the worker's descriptors but its
 **   socket, has dropped every capability (so not even as root) and cannot
 **   read the worker's or the runner's memory, environment or descriptors
@@ -116,10 +120,14 @@
 **     - the runner makes itself non-dumpable (PR_SET_DUMPABLE 0) before
 **       it reads the nonce, and each worker before it starts its callee,
 **       so no process of their uid can read their memory, environment or
-**       descriptors through /proc, nor trace them.  The runner turns
-**       address randomisation off for the workers it starts, so that a
-**       worker and its callee have their code at the same addresses.
+**       descriptors through /proc, nor trace them.  No address crosses
+**       between a worker and its callee, whose binaries differ: a call
+**       names its thunk by its index in a table both build alike
+**       (CALLEE_THUNK, callee.h).
 **   What the grader must do, because no harness inside the process can:
+**     - link the submission into the callee's binary only, never into the
+**       worker's (vet-binary.sh --worker checks the worker's map and
+**       symbols); what follows keeps the callee in its place:
 **     - refuse objects that run code outside the tests' calls or talk to
 **       Criterion: any initialisation or finalisation array entry, judged
 **       by section type as well as name (so a constructor hidden beside
@@ -153,15 +161,15 @@
 **       included).  grader/sandbox/sandbox.h runs tests under a uid of their own.
 **   So no code of the submission runs before the harness's constructor
 **   has taken the nonce off stdin, nor outside the calls the tests make.
-**   NOT covered: a required function that is NOT forwarded runs in the
-**   worker, the very process that holds the nonce, and all workers of one
-**   binary share it: reading its own memory (/proc/self/mem, a scan of
-**   the address space) for the nonce and writing PASS lines itself forges
-**   every test of the binary (some 75 lines of plain C).  No harness
-**   inside that process can prevent it, so every assignment must forward
-**   every required function.  Code in the callee can still read the test
-**   binary (the tests' names, code and expected values), and can make the
-**   test that called it fail (a crash, a malformed reply), never pass one.
+**   A required function that is not forwarded is not in the worker's
+**   binary either: its tests call the weak stand-in and fail, so every
+**   assignment must forward every required function.  (Run in the worker,
+**   reading its own memory for the nonce forged every test of the binary
+**   in some 75 lines of plain C; no harness inside that process could
+**   prevent it.)  NOT covered: code in the callee can still read the test
+**   binaries (the tests' names, code and expected values), and can make
+**   the test that called it fail (a crash, a malformed reply), never pass
+**   one.
 **
 ** RULES FOR TEST AUTHORS
 **   Use only fatal assertions (cr_assert*, never cr_expect*): a failed

@@ -4,6 +4,7 @@
 # submission's code refers to the harness or to Criterion.
 #
 # Usage: sh grader/unit/vet-binary.sh BINARY MAP STUDENT [REQUIRED...]
+#        sh grader/unit/vet-binary.sh --worker BINARY MAP STUDENT
 #   BINARY is a unit-test binary linked from the object STUDENT (the
 #   submission, named on the link line exactly as here) with the harness,
 #   the tests and Criterion; MAP is the link map the linker wrote for it
@@ -15,6 +16,13 @@
 #   Exit status 0: nothing found.  Exit status 1: one line per problem on
 #   stdout, fit to show the student; the binary must not be run.  Exit
 #   status 2: a tool failed or the map names no part of STUDENT.
+#
+# With --worker, BINARY is a worker's binary, which must hold nothing of
+# the submission (grader/unit/callee.c: the submission is linked only into
+# the callee's binary beside it): the map must not name STUDENT at all,
+# and BINARY must define no strong student_* symbol (the weak stand-ins of
+# the assignment's stubs.c are the harness's own).  Exit status 1 with one
+# line per problem, as below.
 #
 # vet-objects.sh has already refused whatever it recognises in the
 # submission's objects; this is the second line, on what the linker
@@ -43,6 +51,19 @@
 #     to Criterion's static archives or to a symbol the linker made (such
 #     as __start_cr_tst, the bounds of Criterion's table of tests).
 set -u
+
+# vet_worker BINARY MAP STUDENT: the --worker check, then exit.
+vet_worker() {
+    [ -r "$2" ] || { echo "$1: no link map $2"; exit 2; }
+    strong=$(nm "$1" 2>/dev/null) || { echo "$1: nm cannot read it"; exit 2; }
+    found=$( { grep -F -- "$3" "$2" >/dev/null && echo "its link map names $3"
+        printf '%s\n' "$strong" | awk '$2 ~ /^[A-Zbdrt]$/ && $2 != "U" && $2 != "W" && $2 != "V" && $3 ~ /^student_/ {
+            print "defines " $3 ", a symbol of the submission" }'; } | sort -u)
+    [ -z "$found" ] && exit 0
+    printf '%s\n' "$found" | sed "s|^|$1: holds code of the submission: |"
+    exit 1
+}
+[ "${1:-}" = --worker ] && vet_worker "$2" "$3" "$4"
 
 bin=$1 map=$2 student=$3
 shift 3

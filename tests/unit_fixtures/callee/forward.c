@@ -30,6 +30,7 @@ static void add_thunk(void *p)
     struct int_args *args = p;
     args->result = student_add(args->a, args->b);
 }
+CALLEE_THUNK(add_thunk);
 
 int add(int a, int b)
 {
@@ -48,6 +49,7 @@ static void say_thunk(void *p)
     args->text[sizeof args->text - 1] = '\0';
     student_say(args->text);
 }
+CALLEE_THUNK(say_thunk);
 
 void say(const char *text)
 {
@@ -63,6 +65,7 @@ void say(const char *text)
     {                                                             \
         ((struct int_args *)p)->result = student_##NAME();        \
     }                                                             \
+    CALLEE_THUNK(NAME##_thunk);                                   \
     int NAME(void)                                                \
     {                                                             \
         struct int_args args = {0, 0, 0};                         \

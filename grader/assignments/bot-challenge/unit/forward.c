@@ -37,6 +37,7 @@ static void init_thunk(void *p)
 
     student_InitChineseCheckers(a->players, a->size, a->points, a->me);
 }
+CALLEE_THUNK(init_thunk);
 
 void InitChineseCheckers(long numPlayers, long gameSize, long playerPosition[6], long yourIndex)
 {
@@ -56,6 +57,7 @@ static void move_thunk(void *p)
 
     student_YourMove(&a->from, &a->to);
 }
+CALLEE_THUNK(move_thunk);
 
 /* The bot sees what the caller put in *from and *to (the tests: -1s) and
 ** the caller gets what the bot left there. */
@@ -79,6 +81,7 @@ static void opponent_thunk(void *p)
 
     student_OpponentMove(a->opponent, a->from, a->to);
 }
+CALLEE_THUNK(opponent_thunk);
 
 void OpponentMove(long opponent, Position from, Position to)
 {
@@ -98,6 +101,7 @@ static void term_thunk(void *p)
     (void)p;
     student_TermChineseCheckers();
 }
+CALLEE_THUNK(term_thunk);
 
 void TermChineseCheckers(void)
 {

@@ -66,6 +66,7 @@ static void run_fetch_board(void *record)
 {
     board_out(record);
 }
+CALLEE_THUNK(run_fetch_board);
 
 /* The thunks, run in the callee: one per function. */
 
@@ -76,6 +77,7 @@ static void run_print_board(void *record)
     student_print_board();
     board_out(call);
 }
+CALLEE_THUNK(run_print_board);
 
 static void run_check_neighbor(void *record)
 {
@@ -85,6 +87,7 @@ static void run_check_neighbor(void *record)
     call->result = student_check_neighbor(a[0], a[1], a[2], a[3]);
     board_out(call);
 }
+CALLEE_THUNK(run_check_neighbor);
 
 static void run_check_jump(void *record)
 {
@@ -94,6 +97,7 @@ static void run_check_jump(void *record)
     call->result = student_check_jump(a[0], a[1], a[2], a[3]);
     board_out(call);
 }
+CALLEE_THUNK(run_check_jump);
 
 static void run_check_move(void *record)
 {
@@ -103,6 +107,7 @@ static void run_check_move(void *record)
     call->result = student_check_move(a[0], a[1], a[2], a[3], a[4]);
     board_out(call);
 }
+CALLEE_THUNK(run_check_move);
 
 static void run_is_jumper(void *record)
 {
@@ -112,6 +117,7 @@ static void run_is_jumper(void *record)
     call->result = student_is_jumper(a[0], a[1], a[2], a[3]);
     board_out(call);
 }
+CALLEE_THUNK(run_is_jumper);
 
 /* In the worker: runs `thunk` in the callee with the_board and `args`
 ** (five ints, unused ones 0), copies the board it comes back with over

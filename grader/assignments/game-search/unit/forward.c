@@ -9,10 +9,11 @@
 ** What crosses with each call, in one plain record (struct gs_call):
 **   - a copy of the position, which the function may change (the tests
 **     check that it is restored) and which comes back over the caller's;
-**   - the other arguments; `eval` is one of support.c's evaluations, a
-**     function of this very binary, so its address is the same in the
-**     callee (a fork of the worker), where it runs, called by the code
-**     under test;
+**   - the other arguments; `eval` travels as its index in known_evals[]
+**     (support.c's evaluations, in the worker's binary and the callee's
+**     alike): an address would mean nothing in the callee's binary, and
+**     the callee must never call an address the worker sent.  There it
+**     runs, called by the code under test;
 **   - the evaluations' state (support.h, struct eval_state): eval_secret's
 **     key goes in, the counts of calls (in all, by thread) come back;
 **   - the result, and choose_move's move;
@@ -26,7 +27,7 @@
 **
 ** The record that comes back is written by the code under test, so it is
 ** not trusted: it holds no pointer the worker follows and no function the
-** worker calls (`eval` is sent, never read back); the counts and thread
+** worker calls (`eval`'s index is sent, never read back); the counts and thread
 ** numbers are clamped before anything uses them; the position and the
 ** move are plain bytes and an int, which the tests range-check before
 ** they index anything with them (a move's cells must be < GS_CELLS and a
@@ -38,6 +39,7 @@
 #include "callee.h"
 #include "support.h"
 
+#include <criterion/criterion.h>
 #include <time.h>
 
 /* The submission's functions, renamed by the build (stubs.c holds weak
@@ -47,10 +49,15 @@ int student_alphabeta(gs_position *p, int depth, int alpha, int beta, gs_eval_fn
 int student_parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval);
 int student_choose_move(gs_position *p, int depth, gs_eval_fn *eval, gs_move *best);
 
+/* The evaluations a test may pass, each named in a call by its index
+** here. */
+static gs_eval_fn *const known_evals[] = {eval_plain, eval_secret, eval_game};
+#define KNOWN_EVALS (int)(sizeof known_evals / sizeof *known_evals)
+
 /* One call, as it travels to the callee and back. */
 struct gs_call {
     gs_position position;           /* the argument, then as it was left */
-    gs_eval_fn *eval;               /* in only */
+    int eval;                       /* in only: index in known_evals[] */
     int depth, alpha, beta, threads;
     gs_move best;                   /* choose_move's, in and out */
     int result;
@@ -66,8 +73,13 @@ static int threads_before = -1, threads_after = -1;
 ** and the evaluations' state to the callee, where `thunk` runs the
 ** function; copies back the position, over *p, and the counts. */
 static void forward(const char *name, void (*thunk)(void *), struct gs_call *call,
-                    gs_position *p)
+                    gs_position *p, gs_eval_fn *eval)
 {
+    call->eval = 0;
+    while (call->eval < KNOWN_EVALS && known_evals[call->eval] != eval)
+        call->eval++;
+    if (call->eval == KNOWN_EVALS)
+        cr_assert_fail("%s: the test passed an evaluation forward.c does not know", name);
     call->position = *p;
     eval_state_save(&call->state);
     callee_call(name, thunk, call, sizeof *call, 0);
@@ -75,11 +87,16 @@ static void forward(const char *name, void (*thunk)(void *), struct gs_call *cal
     eval_counts_load(&call->state);
 }
 
-/* In the callee: the worker's key and counts become the evaluations'. */
-static struct gs_call *arrive(void *record)
+/* In the callee: the worker's key and counts become the evaluations'; the
+** evaluation the call names (the worker checked the index; the callee
+** checks it again, and a bad one makes it stop). */
+static struct gs_call *arrive(void *record, gs_eval_fn **eval)
 {
     struct gs_call *call = record;
 
+    if (call->eval < 0 || call->eval >= KNOWN_EVALS)
+        abort();
+    *eval = known_evals[call->eval];
     eval_state_load(&call->state);
     return call;
 }
@@ -109,55 +126,63 @@ static int threads_once_joined(int before)
 
 static void run_minimax(void *record)
 {
-    struct gs_call *call = arrive(record);
+    gs_eval_fn *eval;
+    struct gs_call *call = arrive(record, &eval);
 
-    call->result = student_minimax(&call->position, call->depth, call->eval);
+    call->result = student_minimax(&call->position, call->depth, eval);
     depart(call);
 }
+CALLEE_THUNK(run_minimax);
 
 static void run_alphabeta(void *record)
 {
-    struct gs_call *call = arrive(record);
+    gs_eval_fn *eval;
+    struct gs_call *call = arrive(record, &eval);
 
     call->result = student_alphabeta(&call->position, call->depth, call->alpha, call->beta,
-                                     call->eval);
+                                     eval);
     depart(call);
 }
+CALLEE_THUNK(run_alphabeta);
 
 static void run_parallel_search(void *record)
 {
-    struct gs_call *call = arrive(record);
+    gs_eval_fn *eval;
+    struct gs_call *call = arrive(record, &eval);
 
     call->threads_before = threads_running();
     call->result = student_parallel_search(&call->position, call->depth, call->threads,
-                                           call->eval);
+                                           eval);
     call->threads_after = threads_once_joined(call->threads_before);
     depart(call);
 }
+CALLEE_THUNK(run_parallel_search);
 
 static void run_choose_move(void *record)
 {
-    struct gs_call *call = arrive(record);
+    gs_eval_fn *eval;
+    struct gs_call *call = arrive(record, &eval);
 
-    call->result = student_choose_move(&call->position, call->depth, call->eval, &call->best);
+    call->result = student_choose_move(&call->position, call->depth, eval, &call->best);
     depart(call);
 }
+CALLEE_THUNK(run_choose_move);
 
 /* The functions the tests call, run in the worker. */
 
 int minimax(gs_position *p, int depth, gs_eval_fn *eval)
 {
-    struct gs_call call = {.eval = eval, .depth = depth};
+    struct gs_call call = {.depth = depth};
 
-    forward("minimax", run_minimax, &call, p);
+    forward("minimax", run_minimax, &call, p, eval);
     return call.result;
 }
 
 int alphabeta(gs_position *p, int depth, int alpha, int beta, gs_eval_fn *eval)
 {
-    struct gs_call call = {.eval = eval, .depth = depth, .alpha = alpha, .beta = beta};
+    struct gs_call call = {.depth = depth, .alpha = alpha, .beta = beta};
 
-    forward("alphabeta", run_alphabeta, &call, p);
+    forward("alphabeta", run_alphabeta, &call, p, eval);
     return call.result;
 }
 
@@ -169,10 +194,10 @@ static int thread_count(int n)
 
 int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
 {
-    struct gs_call call = {.eval = eval, .depth = depth, .threads = threads};
+    struct gs_call call = {.depth = depth, .threads = threads};
 
     threads_before = threads_after = -1;
-    forward("parallel_search", run_parallel_search, &call, p);
+    forward("parallel_search", run_parallel_search, &call, p, eval);
     threads_before = thread_count(call.threads_before);
     threads_after = thread_count(call.threads_after);
     return call.result;
@@ -182,9 +207,9 @@ int parallel_search(gs_position *p, int depth, int threads, gs_eval_fn *eval)
 ** move leaves it as it was, as when it ran in the worker. */
 int choose_move(gs_position *p, int depth, gs_eval_fn *eval, gs_move *best)
 {
-    struct gs_call call = {.eval = eval, .depth = depth, .best = *best};
+    struct gs_call call = {.depth = depth, .best = *best};
 
-    forward("choose_move", run_choose_move, &call, p);
+    forward("choose_move", run_choose_move, &call, p, eval);
     *best = call.best;
     return call.result;
 }

@@ -81,6 +81,7 @@ static void run_set_call(void *args)
     }
     memcpy(call->set, set, sizeof set);
 }
+CALLEE_THUNK(run_set_call);
 
 /* callee_call's thunk for the board functions. */
 static void run_board_call(void *args)
@@ -118,6 +119,7 @@ static void run_board_call(void *args)
     }
     memcpy(&call->board, &b, sizeof b);
 }
+CALLEE_THUNK(run_board_call);
 
 /* ------------------------------------------------------ in the worker */
 

@@ -12,7 +12,8 @@
 ** file's thunks call student_NAME, forward.h, inside the window), fails
 ** the Nth of them (or every one from a point on), and keeps the blocks
 ** allocated there that are not yet freed.  The bot's functions run in the
-** callee process (callee.h), a fork of this binary, so the interposer is
+** callee process (callee.h), whose binary is linked with the same test
+** objects as the worker's (and the submission), so the interposer is
 ** there too; the test sets and reads its state there through
 ** callee_call() with thunks of its own.
 ** The counts come back from the bot's process, as the bot's answers do:
@@ -173,6 +174,7 @@ static void mem_thunk(void *p)
     a->live = mem.live;
     a->live_lost = mem.live_lost;
 }
+CALLEE_THUNK(mem_thunk);
 
 static struct mem_args mem_do(enum mem_op op, long fail_at)
 {
@@ -209,6 +211,7 @@ static void bot_thunk(void *p)
         student_TermChineseCheckers();
     mem.counting = 0;
 }
+CALLEE_THUNK(bot_thunk);
 
 static const char *const bot_names[] = {"InitChineseCheckers", "YourMove", "OpponentMove", "TermChineseCheckers"};
 
