@@ -5,8 +5,8 @@
 # with a reason, a failing exit status and no page.  Then in headless
 # Chromium: no console message, one circle per cell of the star, the
 # opening's pieces where the homes are, and at "#turn=N" the Nth turn
-# played (its piece on `to`, none on `from`, its hop path drawn),
-# bots leaving the game in words, a size-63 star drawn quickly, a
+# played (its piece on `to`, none on `from`, its hop path drawn), passes
+# and bots leaving the game in words, a size-63 star drawn quickly, a
 # screenshot with a real picture in it.  Run through tests/run.sh after
 # `make build/replay-html` (REPLAY_HTML=PATH tries another build).
 . tests/lib.sh
@@ -204,10 +204,14 @@ opening_is_set() {
     grep -q '<output id="turn-number">0 / 12</output>' "$dom"
 }
 
-# (A pass cannot be shown: the viewer draws only records that replay on
-# the rules, and no game from the opening that the kit's bots play comes
-# to one; the rules' passes are tests/referee/game_test.c's.)
-out_in_words() {
+# s3-p6-pass.json is a game made for it (seat 0 moves a piece out and
+# back while the five others fill every cell its moves could reach, until
+# it has none): it ends, cut short, with seat 0's pass.
+pass_and_out_in_words() {
+    open_page "$TMP/s3-p6-pass.html#turn=25" --dump-dom "$TMP/pass.dom" &&
+    grep -q 'blocked (seat 0) passes: no legal move; it names its piece at (0, 0)' "$TMP/pass.dom" &&
+    grep -q '<circle id="ring-to" class="ring"' "$TMP/pass.dom" &&
+    grep -q '<polyline id="path" class="off"' "$TMP/pass.dom" &&
     open_page "$TMP/s3-p2-hops-out.html#turn=999" --dump-dom "$TMP/out.dom" &&
     grep -q 'slowpoke (seat 1) is out of the game: timeout' "$TMP/out.dom" &&
     grep -q 'The game ends here: one left' "$TMP/out.dom" &&
@@ -272,14 +276,14 @@ screenshot() {
 }
 
 if [ -z "$CHROMIUM" ]; then
-    for name in "each record's turns played" "the opening set" "outs in words" \
+    for name in "each record's turns played" "the opening set" "passes and outs in words" \
                 "hostile name in the page" "the controls" "a size-63 star" "a screenshot"; do
         skip "replay in a browser: $name" "chromium is not installed"
     done
 else
     check "replay in a browser: each record's turns played at #turn=N" every_turn_shown
     check "replay in a browser: the opening has every piece at home" opening_is_set
-    check "replay in a browser: outs in words, #turn clamped" out_in_words
+    check "replay in a browser: passes and outs in words, #turn clamped" pass_and_out_in_words
     check "replay in a browser: hostile name shown as text" hostile_in_browser
     check "replay in a browser: keys, buttons and slider go to their turns" controls_work
     check "replay in a browser: a size-63 star of 24,193 cells, quickly" big_star
