@@ -26,6 +26,10 @@
 #     never with each other.
 #   - grade-all --similarity writes the pages beside summary.html, and
 #     without the option nothing is written; no student page links to it.
+#   - Resuming: a re-run reuses every student's cached fingerprints and
+#     writes the same bytes; a changed submission alone is computed again;
+#     a run killed with -9 (and a cached entry torn in half) is resumed to
+#     the files a fresh run writes.
 # Run through tests/run.sh after `make` (seconds).
 . tests/lib.sh
 
@@ -137,6 +141,49 @@ if command -v sim_c >/dev/null 2>&1; then
     figures "sim_c, the same corpus" "$WORK/simc.verdicts"
 fi
 
+# Resuming: each student's prepared submission is cached in
+# CLASS_DIR/similarity/cache, keyed by the submission's bytes; the count
+# "(N from the cache)" on the summary line shows how many were reused.
+R=$WORK/resume
+mkdir -p "$R"
+cp -r "$WORK/chinese-checkers/class" "$R/class"
+cp -r "$WORK/chinese-checkers/out" "$R/first"
+"$SIM" -a chinese-checkers "$R/class" -o "$WORK/chinese-checkers/out" >"$R/again.log" 2>&1
+check "similarity: a re-run over the same class reuses every cached student, its files byte-identical" \
+    sh -c "grep -q '10 submissions (10 from the cache)' '$R/again.log' && diff -r '$R/first' '$WORK/chinese-checkers/out'"
+printf 'int late_helper(int q) { while (q > 1) q = q %% 2 ? 3 * q + 1 : q / 2; return q; }\n' >>"$R/class/apart__mix2/src/game/main.c"
+cp -r "$R/first" "$R/changed"
+"$SIM" -a chinese-checkers "$R/class" -o "$R/changed" >"$R/changed.log" 2>&1
+mkdir -p "$R/fresh"
+"$SIM" -a chinese-checkers "$R/class" -o "$R/fresh" >/dev/null 2>&1
+check "similarity: a changed submission is computed again, the rest reused, as a fresh run" \
+    sh -c "grep -q '10 submissions (9 from the cache)' '$R/changed.log' && diff -r '$R/fresh' '$R/changed'"
+# Killed with -9 once a student is cached (or after the end, on a fast
+# machine: the check holds either way), and one cached entry cut in half
+# as a torn write would leave it: the re-run trusts only whole entries
+# and writes what a fresh run writes.
+killed_run_resumes() {
+    mkdir -p "$R/killed"
+    "$SIM" -a chinese-checkers "$R/class" -o "$R/killed" >/dev/null 2>&1 &
+    pid=$!
+    i=0
+    while [ -z "$(ls "$R/killed/similarity/cache" 2>/dev/null)" ] && [ $i -lt 600 ]; do
+        sleep 0.01
+        i=$((i + 1))
+    done
+    kill -9 "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    saved=$(ls "$R/killed/similarity/cache" | wc -l)
+    torn=$(ls "$R/killed/similarity/cache" | head -n 1)
+    [ "$saved" -ge 1 ] || return 1
+    head -c 1000 "$R/killed/similarity/cache/$torn" >"$R/torn" && mv "$R/torn" "$R/killed/similarity/cache/$torn"
+    "$SIM" -a chinese-checkers "$R/class" -o "$R/killed" >"$R/killed.log" 2>&1 || return 1
+    echo "  figures (resuming): $saved cached before the kill, one torn; re-run: $(sed -n 's/.*(\([0-9]* from the cache\)).*/\1/p' "$R/killed.log")" >"$R/figures"
+    grep -q "($((saved - 1)) from the cache)" "$R/killed.log" && diff -r "$R/fresh" "$R/killed"
+}
+check "similarity: a run killed with -9 and run again writes what a fresh run writes" killed_run_resumes
+cat "$R/figures" 2>/dev/null
+
 # A class that kept the starter unchanged: no flagged pair.
 mkdir -p "$WORK/starter/class" "$WORK/starter/out"
 for n in 1 2 3 4; do
@@ -178,7 +225,7 @@ done
 check "similarity: a student's .zip is unpacked and compared under its id" \
     grep -q ',zipped,1.000,.*,yes,' "$WORK/bad/out/similarity.csv"
 check "similarity: hostile names and file contents are escaped in every page" \
-    sh -c "! grep -rq '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
+    sh -c "! grep -rq --exclude-dir=cache '<script>\|<b>x' '$WORK/bad/out/similarity.html' '$WORK/bad/out/similarity/' &&
            grep -q '&lt;script&gt;alert(1)' '$WORK/bad/out/similarity/pair-1.html' &&
            grep -q '&lt;script&gt;alert(2)' '$WORK/bad/out/similarity/pair-1.html'"
 

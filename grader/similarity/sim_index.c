@@ -52,7 +52,7 @@ static int in_sorted(const uint64_t *set, size_t n, uint64_t h)
 }
 
 /* Every k-gram of the base code, sorted, duplicates kept (harmless). */
-static void base_set(struct sim_class *c, const struct sim_submission *base)
+void sim_index_base(struct sim_class *c, const struct sim_submission *base)
 {
     size_t n;
     struct sim_fingerprint *g = sim_kgrams(base, c->opt.k, &n);
@@ -66,7 +66,7 @@ static void base_set(struct sim_class *c, const struct sim_submission *base)
 
 /* Marks s's tokens inside base k-grams, winnows, drops base fingerprints
 ** and leaves the rest sorted by hash, one per hash. */
-static void prepare(const struct sim_class *c, struct sim_submission *s)
+void sim_index_prepare(const struct sim_class *c, struct sim_submission *s)
 {
     size_t n, k = (size_t)c->opt.k;
     struct sim_fingerprint *g = sim_kgrams(s, c->opt.k, &n);
@@ -173,11 +173,8 @@ static void collect_pairs(struct sim_class *c, const uint32_t *count)
         c->npairs = SIM_MAX_REPORTED;
 }
 
-int sim_index_build(struct sim_class *c, const struct sim_submission *base)
+int sim_index_build(struct sim_class *c)
 {
-    base_set(c, base);
-    for (size_t i = 0; i < c->n; i++)
-        prepare(c, &c->s[i]);
     double cap = ceil(c->opt.share * (double)c->n);
     c->common_cap = cap > SIM_COMMON_FLOOR ? (size_t)cap : SIM_COMMON_FLOOR;
     size_t npairs = c->n > 1 ? c->n * (c->n - 1) / 2 : 1;

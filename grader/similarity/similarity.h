@@ -37,6 +37,13 @@
 ** byte-identical wrong output in grading (CLASS_DIR/ID/result.json),
 ** weighted by how rare that output is in the class.
 **
+** Resuming (sim_cache.c): what the steps above make of one student
+** before the class-wide filter is kept in CLASS_DIR/similarity/cache,
+** keyed by the submission's bytes, K, W and the base code, so that a
+** re-run prepares only new or changed submissions; the class-wide steps
+** (common fragments, pairs, regions, pages) are always done again, from
+** the same data, so the files are those a fresh run writes.
+**
 ** Everything is evidence for a person to judge: two submissions are
 ** "similar", never more.  Failure: bad student input (binary, empty, not
 ** C, too big, ill-formed UTF-8) is a note on that student, never an
@@ -156,13 +163,34 @@ void sim_note(struct sim_submission *s, const char *fmt, ...);
 void sim_submission_free(struct sim_submission *s);
 
 /* sim_index.c: base subtraction, the common-fragment filter, and the
-** pair counts through the inverted index; fills c->pairs with every pair
-** whose similarity reaches SIM_REPORT_FLOOR (at most SIM_MAX_REPORTED,
-** best first) without regions.  Returns 0, -1 when memory ran out. */
-int sim_index_build(struct sim_class *c, const struct sim_submission *base);
+** pair counts through the inverted index.  sim_index_base records every
+** k-gram of the base code in c; sim_index_prepare then readies one
+** submission alone (base marked and its fingerprints removed, the rest
+** winnowed, sorted, unique: what sim_cache.c keeps); sim_index_build,
+** once every submission is ready, drops the fragments common to the
+** class and fills c->pairs with every pair whose similarity reaches
+** SIM_REPORT_FLOOR (at most SIM_MAX_REPORTED, best first) without
+** regions.  Returns 0, -1 when memory ran out. */
+void sim_index_base(struct sim_class *c, const struct sim_submission *base);
+void sim_index_prepare(const struct sim_class *c, struct sim_submission *s);
+int sim_index_build(struct sim_class *c);
 /* The place of pair (a, b), a < b < n, in a triangular array of
 ** n(n-1)/2 entries. */
 size_t sim_pair_slot(size_t n, size_t a, size_t b);
+
+/* sim_cache.c: each student's prepared submission kept between runs in
+** a cache folder, keyed by the entry's bytes and the salt (the options
+** and base code that shape it).  sim_cache_key returns -1 when the entry
+** cannot be read (then it is not cached); sim_cache_load returns 0 when
+** s was filled from the cache, -1 on a miss (s left empty but for its
+** id); sim_cache_store writes s whole or not at all and never fails
+** loudly; sim_cache_prune removes every file of the folder but the
+** entries of `keys` (sorted here). */
+uint64_t sim_cache_salt(const struct sim_class *c);
+int sim_cache_key(const char *entry, uint64_t salt, uint64_t *key);
+int sim_cache_load(struct sim_submission *s, const char *dir, uint64_t key);
+void sim_cache_store(const struct sim_submission *s, const char *dir, uint64_t key);
+void sim_cache_prune(const char *dir, uint64_t *keys, size_t n);
 
 /* sim_behaviour.c: the behaviour evidence from CLASS_DIR/ID/result.json
 ** added to the reported pairs (pairs that share a rare wrong output are

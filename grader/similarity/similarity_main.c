@@ -12,10 +12,15 @@
 ** compared with this class, named "DIR's last folder/ID", and no pair of
 ** two earlier students is reported.  Writes CLASS_DIR/similarity.csv,
 ** CLASS_DIR/similarity.html and CLASS_DIR/similarity/pair-N.html, each
-** file whole or not at all (written aside, then renamed).  The students'
+** file whole or not at all (written aside, then renamed; pair pages of an
+** earlier run past this run's last are removed).  Each student's
+** prepared submission is cached in CLASS_DIR/similarity/cache
+** (sim_cache.c): a re-run, after an interruption or with late
+** submissions, reads and fingerprints only the entries that changed, and
+** writes what a fresh run would.  The students'
 ** CLASS_DIR/ID/result.json give the behaviour evidence (sim_behaviour.c).
-** Prints one line: submissions, pairs reported, pairs flagged by code and
-** by behaviour.
+** Prints one line: submissions (and how many came from the cache), pairs
+** reported, pairs flagged by code and by behaviour.
 **
 ** Exit status: 0 when the pages are written (student problems are notes
 ** in them); 2 when the tool could not work (arguments, unreadable
@@ -163,11 +168,40 @@ static int by_name(const void *x, const void *y)
     return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
+/* The cache of prepared submissions (sim_cache.c) for this run. */
+struct cache {
+    char dir[PATH_MAX];          /* CLASS_DIR/similarity/cache              */
+    uint64_t salt;
+    uint64_t *keys;              /* the entries this run used               */
+    size_t nkeys, reused;
+};
+
+/* Fills s from the entry at `path`: from the cache when it holds the
+** entry as it is now, else read, cut and fingerprinted, then cached. */
+static void read_entry(struct cache *k, const struct sim_class *c,
+                       struct sim_submission *s, const char *path)
+{
+    uint64_t key;
+    int keyed = sim_cache_key(path, k->salt, &key) == 0;
+    if (keyed) {
+        k->keys = sim_alloc(k->keys, (k->nkeys + 1) * sizeof *k->keys);
+        k->keys[k->nkeys++] = key;
+        if (sim_cache_load(s, k->dir, key) == 0) {
+            k->reused++;
+            return;
+        }
+    }
+    sim_collect(s, path);
+    sim_index_prepare(c, s);
+    if (keyed)
+        sim_cache_store(s, k->dir, key);
+}
+
 /* Reads every entry of the submissions folder (names starting with '.'
 ** skipped), in byte order of their names; the id is the name without an
 ** archive's suffix, made visible, as grade-all names it -- after
 ** "TERM/" for an earlier term's folder (`earlier` set). */
-static void read_class(const char *dir, struct sim_class *c, int earlier)
+static void read_class(const char *dir, struct sim_class *c, int earlier, struct cache *k)
 {
     DIR *d = opendir(dir);
     struct dirent *e;
@@ -189,10 +223,11 @@ static void read_class(const char *dir, struct sim_class *c, int earlier)
         enum unpack_format format;
         size_t suffix = 0;
         memset(s, 0, sizeof *s);
-        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, names[i]) >= sizeof path)
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, names[i]) >= sizeof path) {
             sim_note(s, "path too long, skipped");
-        else
-            sim_collect(s, path);
+            sim_index_prepare(c, s);
+        } else
+            read_entry(k, c, s, path);
         if (unpack_format_of(names[i], &format, &suffix) == 0)
             names[i][strlen(names[i]) - suffix] = '\0';
         s->earlier = earlier;
@@ -227,17 +262,28 @@ static void write_file(const char *outdir, const char *name, const struct sim_cl
         die("cannot write %s", path);
 }
 
-static void write_all(const char *outdir, const struct sim_class *c)
+/* CLASS_DIR/NAME as a folder. */
+static void make_dir(const char *outdir, const char *name, char *dir, size_t size)
 {
-    char dir[PATH_MAX];
-    snprintf(dir, sizeof dir, "%s/similarity", outdir);
+    if ((size_t)snprintf(dir, size, "%s/%s", outdir, name) >= size)
+        die("%s", "output path too long");
     if (mkdir(dir, 0755) != 0 && errno != EEXIST)
         die("%s: %s", dir, strerror(errno));
-    for (size_t i = 0; i < c->npairs && sim_has_page(i); i++) {
-        char name[64];
+}
+
+/* The pages, then the table, then the class page; pair pages an earlier
+** run wrote past this run's last are removed. */
+static void write_all(const char *outdir, const struct sim_class *c)
+{
+    char name[64], path[PATH_MAX + 64];
+    size_t i;
+    for (i = 0; i < c->npairs && sim_has_page(i); i++) {
         snprintf(name, sizeof name, "similarity/pair-%zu.html", i + 1);
         write_file(outdir, name, c, &c->pairs[i], i + 1);
     }
+    do
+        snprintf(path, sizeof path, "%s/similarity/pair-%zu.html", outdir, ++i);
+    while (unlink(path) == 0);
     write_file(outdir, "similarity.csv", c, NULL, 0);
     write_file(outdir, "similarity.html", c, NULL, 0);
 }
@@ -258,21 +304,28 @@ int main(int argc, char **argv)
     c.opt = cli.opt;
     read_base(kit, a, &base);
     c.base_files = base.nfiles;
-    read_class(cli.submissions, &c, 0);
+    sim_index_base(&c, &base);
+    struct cache cache = { .salt = sim_cache_salt(&c) };
+    char pages[PATH_MAX];
+    make_dir(cli.outdir, "similarity", pages, sizeof pages);
+    make_dir(cli.outdir, "similarity/cache", cache.dir, sizeof cache.dir);
+    read_class(cli.submissions, &c, 0, &cache);
     for (int i = 0; i < cli.nearlier; i++)
-        read_class(cli.earlier[i], &c, 1);
-    if (sim_index_build(&c, &base) != 0)
+        read_class(cli.earlier[i], &c, 1, &cache);
+    if (sim_index_build(&c) != 0)
         die("%s", "out of memory");
     sim_behaviour(&c, cli.outdir);
     for (size_t i = 0; i < c.npairs; i++)
         sim_match(&c, &c.pairs[i]);
     write_all(cli.outdir, &c);
+    sim_cache_prune(cache.dir, cache.keys, cache.nkeys);
     size_t flagged = 0, behaviour = 0;
     for (size_t i = 0; i < c.npairs; i++) {
         flagged += c.pairs[i].flagged;
         behaviour += c.pairs[i].rare_wrong > 0;
     }
-    printf("similarity: %zu submissions, %zu pairs reported, %zu flagged by code, "
-           "%zu by behaviour: %s/similarity.html\n", c.n, c.npairs, flagged, behaviour, cli.outdir);
+    printf("similarity: %zu submissions (%zu from the cache), %zu pairs reported, "
+           "%zu flagged by code, %zu by behaviour: %s/similarity.html\n",
+           c.n, cache.reused, c.npairs, flagged, behaviour, cli.outdir);
     return 0;
 }
