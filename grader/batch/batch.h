@@ -5,7 +5,7 @@
 **             [--force] [--shard I/N] [--timeout SECONDS]
 **             [--rubric FILE] [--kit DIR] [--grader FILE] [--similarity]
 **             [--lms auto|canvas|moodle|gradescope|folders] [--roster CSV]
-**             [--list]
+**             [--list] [--canvas-column TITLE]
 **   grade-all --merge OUT1 OUT2 ... -o OUT
 **
 ** INTAKE.  SUBMISSIONS_DIR may also be what Canvas, Moodle or Gradescope
@@ -14,7 +14,9 @@
 ** files into a folder of its own below OUTDIR/.intake, and with --roster
 ** adds a "missing" row for each enrolled student without a submission.
 ** OUTDIR/intake.txt says what it did; --list prints it and the class and
-** grades nobody.  For plain folders, what follows holds as it is.
+** grades nobody.  With a Canvas gradebook as the roster, --canvas-column
+** names this assignment's column, and OUTDIR/canvas-gradebook.csv is
+** that gradebook with the column filled (lms.h), for Grades > Import.  For plain folders, what follows holds as it is.
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a
 ** .zip, .tar.gz, .tgz or .tar archive; the student id is the entry's name
@@ -134,6 +136,7 @@ struct batch_options {
     int lms_format;           /* enum lms_format (lms.h); 0: detect        */
     const char *roster;       /* --roster, absolute; NULL: none            */
     int list_only;            /* --list: take the class in, print, stop    */
+    const char *canvas_column;/* --canvas-column; NULL: none               */
 };
 
 /* Grades the class (or this shard of it) into o->outdir and writes the

@@ -26,12 +26,13 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "lms.h"
 #include "../report/report.h"
 #include "../report/visible.h"
 
 /* Ids that would land on OUTDIR's own files. */
 static const char *const reserved_ids[] = {
-    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, BATCH_INTAKE, NULL,
+    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, BATCH_INTAKE, LMS_CANVAS_BOOK, NULL,
 };
 
 static void set_status(struct batch_student *s, const char *fmt, const char *arg)

@@ -316,6 +316,12 @@ static int take_in(struct run *r)
 {
     char *notes = NULL;
     size_t len = 0;
+    if (r->o->canvas_column && (!r->o->roster
+                                || lms_canvas_book_check(r->o->roster, r->o->canvas_column) != 0)) {
+        if (!r->o->roster)
+            visible_printf(stderr, "grade-all: --canvas-column needs --roster, Canvas's gradebook\n");
+        return -1;
+    }
     FILE *out = open_memstream(&notes, &len);
     int rc = out ? lms_intake(r->o->submissions, (enum lms_format)r->o->lms_format,
                               r->o->roster, r->o->outdir, &r->c, out) : -1;
@@ -359,6 +365,9 @@ static int grade_class(struct run *r)
     }
     batch_remove_tree(work);
     if (batch_book_write(r->o->outdir, &r->c) != 0)
+        return 2;
+    if (r->o->canvas_column
+        && lms_canvas_book_write(r->o->roster, r->o->canvas_column, r->o->outdir) != 0)
         return 2;
     progress_end(&r->p, &r->c, r->o->outdir);
     return exit_status(&r->c);

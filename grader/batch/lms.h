@@ -64,4 +64,19 @@ const char *lms_format_name(enum lms_format format);
 int lms_intake(const char *path, enum lms_format format, const char *roster,
                const char *outdir, struct batch_class *c, FILE *notes);
 
+/* CANVAS'S GRADEBOOK BACK (lms_canvas_book.c): with --roster a Canvas
+** gradebook and --canvas-column naming this assignment's column (its
+** title, with or without Canvas's " (NNN)"), OUTDIR/canvas-gradebook.csv
+** is that file with the column filled from grades.csv, every other byte
+** as exported, ready for Grades > Import. */
+#define LMS_CANVAS_BOOK "canvas-gradebook.csv"
+
+/* Whether `roster` is a Canvas gradebook with the column `column`: 0, or
+** -1 with file, line and reason on stderr (checked before grading). */
+int lms_canvas_book_check(const char *roster, const char *column);
+/* Writes OUTDIR/canvas-gradebook.csv (atomically) from `roster` and
+** OUTDIR/grades.csv; each student left as exported is named on stderr.
+** 0, or -1 (message). */
+int lms_canvas_book_write(const char *roster, const char *column, const char *outdir);
+
 #endif /* GRADER_LMS_H */

@@ -6,7 +6,9 @@
 ** order mark first (Excel's "CSV UTF-8"), CRLF, CR or LF line ends, and
 ** the separator of the first line -- ',' or, from a spreadsheet set to a
 ** European locale, ';' (or a tab) -- used throughout.  An unclosed quote
-** is an error naming the file and the line the record starts on.
+** is an error naming the file and the line the record starts on.  The
+** bytes each cell of the last record spans are kept, so that a file can
+** be written back with one cell changed and every other byte as it was.
 */
 #define _GNU_SOURCE
 #include <stdlib.h>
@@ -72,6 +74,7 @@ static int push(char ***cells, size_t *n, size_t *cap, char *cell)
 static char *cell(struct lms_csv *csv, int *open)
 {
     const char *p = csv->at;
+    size_t start = (size_t)(p - csv->text);
     size_t len = 0, cap = 64;
     char *out = malloc(cap);
     int quoted = *p == '"';
@@ -103,6 +106,11 @@ static char *cell(struct lms_csv *csv, int *open)
     if (out)
         out[len] = '\0';
     csv->at = p;
+    if (out && csv->nspans < LMS_CSV_SPANS) {
+        csv->spans[csv->nspans][0] = start;
+        csv->spans[csv->nspans][1] = (size_t)(p - csv->text);
+    }
+    csv->nspans++;
     if (*open) {
         free(out);
         return NULL;
@@ -119,6 +127,7 @@ int lms_csv_row(struct lms_csv *csv, char ***cells, size_t *n)
     if (!*csv->at)
         return 0;
     csv->line = csv->next_line;
+    csv->nspans = 0;
     for (;;) {
         if (push(cells, n, &cap, cell(csv, &open)) != 0) {
             lms_csv_free_row(*cells, *n);
@@ -145,6 +154,15 @@ void lms_csv_free_row(char **cells, size_t n)
     for (size_t i = 0; i < n; i++)
         free(cells[i]);
     free(cells);
+}
+
+int lms_csv_span(const struct lms_csv *csv, size_t i, size_t *start, size_t *end)
+{
+    if (i >= csv->nspans || i >= LMS_CSV_SPANS)
+        return -1;
+    *start = csv->spans[i][0];
+    *end = csv->spans[i][1];
+    return 0;
 }
 
 void lms_csv_close(struct lms_csv *csv)

@@ -160,13 +160,17 @@ void lms_yaml_free(struct lms_yaml *y);
 
 /* ---- lms_csv.c ---- */
 
+#define LMS_CSV_SPANS 4096       /* cells of a record whose bytes are kept */
+
 struct lms_csv {
     const char *file;       /* for messages                            */
-    char *text;             /* the whole file, BOM skipped             */
+    char *text;             /* the whole file (a BOM included)         */
     const char *at;
     char sep;               /* ',' ';' or '\t', from the first line    */
     long line;              /* where the record last read starts       */
     long next_line;         /* where the next one starts               */
+    size_t spans[LMS_CSV_SPANS][2];  /* each cell's bytes in `text`, [start, end) */
+    size_t nspans;          /* cells of the last record                */
 };
 
 /* Opens CSV `path` (the first line decides the separator).  -1 when
@@ -176,6 +180,9 @@ int lms_csv_open(struct lms_csv *csv, const char *path);
 ** -1 for a malformed record (an unclosed quote: message on stderr). */
 int lms_csv_row(struct lms_csv *csv, char ***cells, size_t *n);
 void lms_csv_free_row(char **cells, size_t n);
+/* Where cell `i` of the last record lies in csv->text (quotes included):
+** [*start, *end).  -1 past its cells (or past LMS_CSV_SPANS). */
+int lms_csv_span(const struct lms_csv *csv, size_t i, size_t *start, size_t *end);
 void lms_csv_close(struct lms_csv *csv);
 
 /* ---- lms_roster.c ---- */

@@ -39,6 +39,8 @@ static const char usage[] =
     "                       gradescope or folders (one entry per student)\n"
     "  --roster CSV         the LMS's class list: every enrolled student gets a row\n"
     "  --list               take the submissions in, print the class, grade nobody\n"
+    "  --canvas-column TITLE  with --roster Canvas's gradebook: write it back with\n"
+    "                       this assignment's column filled (OUTDIR/canvas-gradebook.csv)\n"
     "Exit status: 0 every student has a verdict, 1 some have none (see\n"
     "grades.csv), 2 grade-all could not work.  See grader/README.md.\n";
 
@@ -119,7 +121,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"grader", required_argument, 0, 'g'}, {"merge", no_argument, 0, 'm'},
         {"assignment", required_argument, 0, 'a'}, {"similarity", no_argument, 0, 'S'},
         {"lms", required_argument, 0, 'L'}, {"roster", required_argument, 0, 'R'},
-        {"list", no_argument, 0, 'l'},
+        {"list", no_argument, 0, 'l'}, {"canvas-column", required_argument, 0, 'C'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -147,6 +149,7 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'L': parse_lms(optarg, &c->o); break;
         case 'R': c->roster = optarg; break;
         case 'l': c->o.list_only = 1; break;
+        case 'C': c->o.canvas_column = optarg; break;
         case 'o': c->o.outdir = optarg; break;
         case 'h': fputs(usage, stdout); exit(0);
         default: die("%s", "bad option");

@@ -3,6 +3,15 @@
 # enrolled one who handed nothing in ("missing", 0 points), and a second
 # run regrades nobody (the intake is redone identically, so the staged
 # folder's fingerprint stands).  One student, public tests: a few seconds.
+#
+# Canvas's gradebook back (--canvas-column): tests/lms/canvas-export.csv
+# (as Canvas exports it, then saved by Excel: a byte order mark, CRLF;
+# another assignment's column, "Current Score", a student enrolled whose
+# cell already holds 12) must come back as tests/lms/canvas-import-expected.csv,
+# checked by hand: only the "Chinese Checkers (4411)" cells of the three
+# students change (45, and 0 for the two missing), byte for byte.  A
+# student the grader could not grade (here: a timeout) keeps the cell as
+# exported and is named on stderr.
 . tests/lib.sh
 
 if [ ! -x build/grade-all ] || [ ! -x build/grade ]; then
@@ -46,5 +55,34 @@ rerun_regrades_nobody() {
     { cat "$TMP/run.log"; return 1; }
 }
 
+canvas_gradebook_back() {
+    build/grade-all "$TMP/download" -o "$TMP/book" -a $A --tests public -j 1 \
+        --roster tests/lms/canvas-export.csv --canvas-column "Chinese Checkers" \
+        >"$TMP/book.log" 2>&1 &&
+    cmp "$TMP/book/canvas-gradebook.csv" tests/lms/canvas-import-expected.csv ||
+    { cat "$TMP/book.log"; od -c "$TMP/book/canvas-gradebook.csv" | head -20; return 1; }
+}
+
+canvas_gradebook_keeps_the_ungraded() {
+    build/grade-all "$TMP/download" -o "$TMP/late" -a $A --tests public -j 1 --timeout 0.01 \
+        --roster tests/lms/canvas-export.csv --canvas-column "Chinese Checkers (4411)" \
+        >"$TMP/late.log" 2>&1
+    [ $? -eq 1 ] &&
+    grep -q 'canvas-export.csv:3: Doe, Jane (12345) left as exported: grader timeout' "$TMP/late.log" &&
+    grep -q '^"Doe, Jane",12345,S001,jdoe,CS 101,9.00,,55.5' "$TMP/late/canvas-gradebook.csv" &&
+    grep -q '^"Absent, Al",78901,S007,aabsent,CS 101,8.00,0,' "$TMP/late/canvas-gradebook.csv" ||
+    { cat "$TMP/late.log" "$TMP/late/canvas-gradebook.csv"; return 1; }
+}
+
+canvas_column_checked_before_grading() {
+    ! build/grade-all "$TMP/download" -o "$TMP/nocol" -a $A --roster tests/lms/canvas-export.csv \
+        --canvas-column "Halma" >"$TMP/nocol.log" 2>&1 &&
+    grep -q 'canvas-export.csv:1: no column of that assignment' "$TMP/nocol.log" &&
+    [ ! -e "$TMP/nocol/grades.csv" ]
+}
+
 check lms_grade_graded_and_missing_rows graded_and_missing_rows
 check lms_grade_rerun_regrades_nobody rerun_regrades_nobody
+check lms_grade_canvas_gradebook_back canvas_gradebook_back
+check lms_grade_canvas_gradebook_keeps_the_ungraded canvas_gradebook_keeps_the_ungraded
+check lms_grade_canvas_column_checked_before_grading canvas_column_checked_before_grading
