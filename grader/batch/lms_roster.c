@@ -9,17 +9,26 @@
 **                        "Points Possible" row is not a student
 **   Moodle worksheet     "Identifier" ("Participant NNN"), "Full name"
 **                        key: NNN, the download's PARTICIPANTID
-**   Moodle participants  "First name", "Last name"  key: "First Last",
+**   Moodle participants  "First name", "Last name" (or "Surname")  key:
+**                        "First Last",
 **                        the download's Full Name (two enrolled students
 **                        of one name cannot be told apart: an error, use
 **                        the worksheet)
 **   Gradescope roster    "SID" or "Email", with "First Name"/"Last Name"
 **                        or "Name"  keys: SID and Email, the metadata's
 **   any other            "student"  key: grade-all's id itself
-** Checked against: Canvas's guide to exporting the gradebook (the five
-** leading columns and the "Points Possible" row), Moodle's grading
-** worksheet and participants download columns, Gradescope's roster
-** upload/download template (First Name, Last Name, SID, Email, Role).
+** Checked against: for Canvas, a public write-up of its gradebook export
+** (nemogb's "Detailed Canvas Export Info": Student as "Last, First", ID
+** the Canvas id, SIS User ID, SIS Login ID, Section, then "Title (NNN)"
+** per assignment) and Canvas's own guide (read-only columns ignored on
+** import); for Moodle's participants list, a public tool's sample of
+** "Download table data as CSV" ("First name", Surname, "Email address",
+** Groups: the last-name column is "Surname" there, "Last name" in other
+** language packs, both read).  The Moodle worksheet's "Identifier"/"Full
+** name" and Gradescope's roster columns (First Name, Last Name, SID,
+** Email) follow their sites' documentation as we know it; no public
+** sample file was found to check them against, hence the loose matching
+** (any column order, case ignored, "Name" as well).
 **
 ** Errors stop grade-all before anything is graded, naming file and line:
 ** a header without the columns, a row without its key, two rows with one
@@ -46,6 +55,7 @@ struct enrolled {
 
 struct roster {
     const char *path;
+    size_t columns;      /* cells of the header                          */
     enum roster_kind kind;
     long col[6];         /* per kind, see columns()                      */
     struct enrolled *e;
@@ -75,7 +85,8 @@ static int columns(struct roster *r, char **h, size_t n)
         r->kind = CANVAS;
     else if ((c[0] = find(h, n, "Full name")) >= 0 && (c[1] = find(h, n, "Identifier")) >= 0)
         r->kind = MOODLE_SHEET;
-    else if ((c[0] = find(h, n, "First name")) >= 0 && (c[1] = find(h, n, "Last name")) >= 0
+    else if ((c[0] = find(h, n, "First name")) >= 0
+             && ((c[1] = find(h, n, "Last name")) >= 0 || (c[1] = find(h, n, "Surname")) >= 0)
              && (c[2] = find(h, n, "SID")) < 0 && find(h, n, "Email") < 0)
         r->kind = MOODLE_PEOPLE;
     else if ((c[2] = find(h, n, "SID")) >= 0 || find(h, n, "Email") >= 0) {
@@ -196,6 +207,12 @@ static int read_rows(struct roster *r, struct lms_csv *csv)
     while ((got = lms_csv_row(csv, &cells, &n)) == 1) {
         struct enrolled e = { 0 };
         int rc = n == 1 && !cells[0][0] ? 1 : student(r, cells, n, &e, csv->line);
+        if (rc == 0 && n > r->columns) {
+            visible_printf(stderr, "grade-all: %s:%ld: %zu cells, the header has %zu "
+                           "(a separator inside a cell without quotes?)\n",
+                           r->path, csv->line, n, r->columns);
+            rc = -1;
+        }
         lms_csv_free_row(cells, n);
         if (rc == 0 && (rc = unique(r, &e)) == 0 && r->n == cap) {
             struct enrolled *v = realloc(r->e, (cap = cap ? cap * 2 : 64) * sizeof *v);
@@ -229,8 +246,10 @@ static int read_roster(struct roster *r)
                        "Canvas's Student and ID, Moodle's Identifier and Full name (or First "
                        "name and Last name), Gradescope's SID or Email, or a column student\n",
                        r->path);
-    if (rc == 0)
+    if (rc == 0) {
+        r->columns = n;
         lms_csv_free_row(head, n);
+    }
     if (rc == 0)
         rc = read_rows(r, &csv);
     lms_csv_close(&csv);

@@ -161,6 +161,9 @@ roster_of_each_lms() {
     ! grep -q 'matches nobody' "$TMP/rm.out" &&
     list rp $F/moodle --roster $F/moodle-participants.csv &&
     has rp "student Dana Absent	missing" &&
+    sed '1s/Last name/Surname/' $F/moodle-participants.csv >"$TMP/surname.csv" &&
+    list rs $F/moodle --roster "$TMP/surname.csv" &&
+    has rs "student Dana Absent	missing" "student Carl Both_1005	to grade" &&
     list rg $F/gradescope --roster $F/gradescope-roster.csv &&
     has rg "student Cy Absent_1009	missing" "student No Sid_nosid@example.edu	to grade" &&
     ! grep -q 'matches nobody' "$TMP/rg.out" &&
@@ -188,6 +191,9 @@ roster_errors_name_file_and_line() {
     { cat $F/canvas-gradebook.csv; printf '"Quote, Open,99,S,x,CS 101,,\n'; } >"$TMP/open.csv" &&
     ! list open $F/canvas --roster "$TMP/open.csv" &&
     grep -q 'open.csv:10: a quoted cell is not closed' "$TMP/open.err" &&
+    { cat $F/canvas-gradebook.csv; printf 'Doe, Janet,99,S,x,CS 101,,\n'; } >"$TMP/extra.csv" &&
+    ! list extra $F/canvas --roster "$TMP/extra.csv" &&
+    grep -q 'extra.csv:10: 8 cells, the header has 7' "$TMP/extra.err" &&
     printf 'submission_1:\n  :submitters:\n   - bad\n  oops\n' >"$TMP/meta.yml" &&
     mkdir -p "$TMP/in-gsbad" && cp "$TMP/meta.yml" "$TMP/in-gsbad/submission_metadata.yml" &&
     ! list gsbad "$TMP/in-gsbad" && grep -q 'submission_metadata.yml:4: ' "$TMP/gsbad.err"
