@@ -15,8 +15,8 @@
 #   make bench-search  its search methods on 8x8 Halma positions
 #   make bench-tournament  games per second between sandboxed bots of the
 #                      bot challenge, beside the same games in one process
-#   make bench-similarity  build/similarity on 300 made-up Chinese Checkers
-#                      submissions: time and peak memory
+#   make bench-similarity  build/similarity on 300 made-up submissions of the
+#                      Chinese Checkers size: time, each step's, peak memory
 #   make mutation      mutation analysis of a reference (score on the last line)
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/

@@ -14,7 +14,8 @@ $(BUILD)/similarity: $(SIMILARITY_OBJ) $(GRADER_LIB_OBJ) $(ENGINE_LIB)
 	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(GRADER_LIBS)
 
 .PHONY: bench-similarity
-# 300 generated submissions of the Chinese Checkers size: time and peak memory.
+# 300 generated submissions of the Chinese Checkers size (tests/similarity_bench.sh):
+# time, each step's time and peak memory, fresh and re-run.
 bench-similarity: $(BUILD)/similarity $(BUILD)/tests/similarity_disguise
 	@sh tests/similarity_bench.sh 300
 

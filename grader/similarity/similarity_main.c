@@ -4,6 +4,7 @@
 **
 **   similarity [-a ID] SUBMISSIONS_DIR -o CLASS_DIR [--threshold X]
 **              [--share X] [-k K] [-w W] [--kit DIR] [--earlier DIR]...
+**              [--timing]
 **
 ** SUBMISSIONS_DIR is the folder grade-all graded (one folder or archive
 ** per student, ids as grade-all makes them), CLASS_DIR the folder it
@@ -20,7 +21,8 @@
 ** writes what a fresh run would.  The students'
 ** CLASS_DIR/ID/result.json give the behaviour evidence (sim_behaviour.c).
 ** Prints one line: submissions (and how many came from the cache), pairs
-** reported, pairs flagged by code and by behaviour.
+** reported, pairs flagged by code and by behaviour; with --timing, then
+** the wall time of each step and the peak memory on stderr.
 **
 ** Exit status: 0 when the pages are written (student problems are notes
 ** in them); 2 when the tool could not work (arguments, unreadable
@@ -37,7 +39,9 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../assignment.h"
@@ -53,7 +57,8 @@ static const char usage[] =
     "  -k K, -w W           k-gram length and winnowing window, in tokens (20, 12)\n"
     "  --kit DIR            the kit's root (default: the folder above build/)\n"
     "  --earlier DIR        an earlier term's submissions, compared with this class\n"
-    "                       but not among themselves (repeatable)\n";
+    "                       but not among themselves (repeatable)\n"
+    "  --timing             print each step's time and the peak memory on stderr\n";
 
 static void die(const char *fmt, ...)
 {
@@ -69,9 +74,44 @@ static void die(const char *fmt, ...)
 struct cli {
     const char *assignment, *outdir, *kit, *submissions;
     const char *earlier[16];
-    int nearlier;
+    int nearlier, timing;
     struct sim_options opt;
 };
+
+/* --timing: wall seconds spent in each step, summed over students. */
+enum step { LEX, FINGERPRINT, CACHE, INDEX, REGIONS, REPORTS, STEPS };
+static const char *const step_name[STEPS] = {
+    "reading and lexing", "fingerprints", "cache", "index and pair counts",
+    "matched regions and behaviour", "reports" };
+static double spent[STEPS];
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* Adds the time since *since to `step`, and restarts *since. */
+static void lap(enum step step, double *since)
+{
+    double t = now();
+    spent[step] += t - *since;
+    *since = t;
+}
+
+static void print_timing(void)
+{
+    struct rusage ru;
+    double total = 0;
+    fputs("similarity: time:", stderr);
+    for (int i = 0; i < STEPS; i++) {
+        fprintf(stderr, "%s %s %.3f s", i ? "," : "", step_name[i], spent[i]);
+        total += spent[i];
+    }
+    getrusage(RUSAGE_SELF, &ru);
+    fprintf(stderr, "; in all %.3f s; peak memory %ld KB\n", total, ru.ru_maxrss);
+}
 
 static double fraction(const char *arg, const char *what)
 {
@@ -96,7 +136,8 @@ static void parse(int argc, char **argv, struct cli *c)
     static const struct option longs[] = {
         {"assignment", required_argument, 0, 'a'}, {"threshold", required_argument, 0, 't'},
         {"share", required_argument, 0, 's'}, {"kit", required_argument, 0, 'K'},
-        {"earlier", required_argument, 0, 'E'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"earlier", required_argument, 0, 'E'}, {"timing", no_argument, 0, 'T'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     int opt;
     c->opt = (struct sim_options){ SIM_DEFAULT_K, SIM_DEFAULT_W, SIM_DEFAULT_THRESHOLD, SIM_DEFAULT_SHARE };
     while ((opt = getopt_long(argc, argv, "a:o:k:w:h", longs, NULL)) != -1)
@@ -113,6 +154,7 @@ static void parse(int argc, char **argv, struct cli *c)
                 die("%s", "at most 16 --earlier folders");
             c->earlier[c->nearlier++] = optarg;
             break;
+        case 'T': c->timing = 1; break;
         case 'h': fputs(usage, stdout); exit(0);
         default: fputs(usage, stderr); exit(2);
         }
@@ -182,19 +224,25 @@ static void read_entry(struct cache *k, const struct sim_class *c,
                        struct sim_submission *s, const char *path)
 {
     uint64_t key;
+    double t = now();
     int keyed = sim_cache_key(path, k->salt, &key) == 0;
     if (keyed) {
         k->keys = sim_alloc(k->keys, (k->nkeys + 1) * sizeof *k->keys);
         k->keys[k->nkeys++] = key;
-        if (sim_cache_load(s, k->dir, key) == 0) {
+        int hit = sim_cache_load(s, k->dir, key) == 0;
+        lap(CACHE, &t);
+        if (hit) {
             k->reused++;
             return;
         }
     }
     sim_collect(s, path);
+    lap(LEX, &t);
     sim_index_prepare(c, s);
+    lap(FINGERPRINT, &t);
     if (keyed)
         sim_cache_store(s, k->dir, key);
+    lap(CACHE, &t);
 }
 
 /* Reads every entry of the submissions folder (names starting with '.'
@@ -312,13 +360,18 @@ int main(int argc, char **argv)
     read_class(cli.submissions, &c, 0, &cache);
     for (int i = 0; i < cli.nearlier; i++)
         read_class(cli.earlier[i], &c, 1, &cache);
+    double t = now();
     if (sim_index_build(&c) != 0)
         die("%s", "out of memory");
+    lap(INDEX, &t);
     sim_behaviour(&c, cli.outdir);
     for (size_t i = 0; i < c.npairs; i++)
         sim_match(&c, &c.pairs[i]);
+    lap(REGIONS, &t);
     write_all(cli.outdir, &c);
+    lap(REPORTS, &t);
     sim_cache_prune(cache.dir, cache.keys, cache.nkeys);
+    lap(CACHE, &t);
     size_t flagged = 0, behaviour = 0;
     for (size_t i = 0; i < c.npairs; i++) {
         flagged += c.pairs[i].flagged;
@@ -327,5 +380,8 @@ int main(int argc, char **argv)
     printf("similarity: %zu submissions (%zu from the cache), %zu pairs reported, "
            "%zu flagged by code, %zu by behaviour: %s/similarity.html\n",
            c.n, cache.reused, c.npairs, flagged, behaviour, cli.outdir);
+    fflush(stdout);
+    if (cli.timing)
+        print_timing();
     return 0;
 }
