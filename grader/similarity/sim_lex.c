@@ -10,6 +10,16 @@
 ** bytes from 0x80 up count as identifier characters, so UTF-8 names and
 ** ill-formed bytes alike end up inside an "id".  Any bytes at all are
 ** accepted: this lexer never fails.
+**
+** The kit's other C lexer, the mutator's (tests/mutation/mutate/source.c),
+** agrees on ordinary C but differs on odd input: it ends a // comment at
+** the newline even after a backslash (C splices the lines first, as
+** here), takes the newline into an unterminated literal, stops a block
+** comment at a NUL byte, makes "##" a punctuator, and makes every byte no
+** token starts with -- bytes from 0x80 up included -- a one-byte
+** punctuator, where this lexer skips it or reads it into a name.  It also
+** keeps each token's text, kind and line, where this one keeps a
+** normalised symbol.
 */
 #include "similarity.h"
 
