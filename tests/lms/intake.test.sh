@@ -123,6 +123,18 @@ moodle_folders() {
     d=$(staged moodle "Anna Lee_1003") && [ -f "$d/src/game.c" ]
 }
 
+# An unpacked download holding links: never followed, never staged.
+links_in_a_download_never_followed() {
+    m=$TMP/in-links && mkdir -p "$m" && cp -R "$F/moodle/Carl Both_1005_assignsubmission_file_" "$m/" &&
+    ln -s /etc/passwd "$m/Carl Both_1005_assignsubmission_file_/passwd.c" &&
+    ln -s /etc "$m/Eve Link_1009_assignsubmission_file_" &&
+    list links "$m" &&
+    grep -q 'Carl Both_1005: left out passwd.c: not a regular file or folder' "$TMP/links.out" &&
+    grep -q '^student Eve Link_1009_assignsubmission_file_	bad archive: not a file or folder' "$TMP/links.out" &&
+    d=$(staged links "Carl Both_1005") && [ "$(ls -A "$d")" = game.c ] &&
+    [ -z "$(find "$TMP/links/.intake" -type l)" ]
+}
+
 moodle_loose_files() {
     list loose $F/moodle-loose &&
     has loose "format: moodle (detected; --lms names another)" \
@@ -207,6 +219,7 @@ check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_hostile_download_refused hostile_download_refused
 check lms_moodle_folders moodle_folders
 check lms_moodle_loose_files moodle_loose_files
+check lms_links_in_a_download_never_followed links_in_a_download_never_followed
 check lms_gradescope_group_counts_for_each_member gradescope_group_counts_for_each_member
 check lms_option_names_the_format lms_option_names_the_format
 check lms_roster_of_each_lms roster_of_each_lms
