@@ -361,9 +361,10 @@ every_conf_works() {
 # fixture's pick() as its reference; the caller writes KIT/bin/grade.
 demo_kit() {
     rm -rf "$1"
-    mkdir -p "$1/tests/mutation/mutate" "$1/tests/demo" "$1/solution/demo" "$1/bin"
+    mkdir -p "$1/tests/mutation/mutate" "$1/grader/clex" "$1/tests/demo" "$1/solution/demo" "$1/bin"
     cp tests/mutation/*.sh "$1/tests/mutation/"
     cp tests/mutation/mutate/* "$1/tests/mutation/mutate/"
+    cp grader/clex/clex.c grader/clex/clex.h "$1/grader/clex/"
     { echo 'enum { RE = 1, GR = 2 };'; sed -n '/^int pick/,/^}/p' "$FIX/fixture.c"; } \
         > "$1/solution/demo/demo.c"
     printf '%s\n' 'options -n RE/GR' 'source demo.c -c required' 'ci_sample 4' 'ci_seed 3' \

@@ -1,20 +1,15 @@
 /*
 ** source.c -- the mutator's input: the file's text and lines, its tokens
-** (comments, preprocessor lines and white space skipped), and the helpers
-** that look at tokens and match brackets.
+** (cut by the kit's C lexer, grader/clex/clex.h: comments, preprocessor
+** lines and white space skipped), and the helpers that look at tokens and
+** match brackets.
 */
 #include "mutate.h"
+#include "../../../grader/clex/clex.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Punctuators, longest first. */
-static const char *const puncts[] = {
-    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
-    "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##",
-};
 
 /* Is s (len bytes) one of the n strings of list? */
 int in_list(const char *const *list, size_t n, const char *s, size_t len)
@@ -105,82 +100,27 @@ size_t line_end(const struct source *s, int line)
 
 /* ----------------------------------------------------------------- lexer */
 
-static int at_line_start(const char *t, size_t i)
-{
-    while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
-        i--;
-    return i == 0 || t[i - 1] == '\n';
-}
-
-/* Skips white space, comments and preprocessor lines from i. */
-static size_t skip_blank(const char *t, size_t i, size_t n)
-{
-    for (;;) {
-        if (i < n && isspace((unsigned char)t[i]))
-            i++;
-        else if (i + 1 < n && t[i] == '/' && t[i + 1] == '/')
-            while (i < n && t[i] != '\n')
-                i++;
-        else if (i + 1 < n && t[i] == '/' && t[i + 1] == '*') {
-            char *end = strstr(t + i + 2, "*/");
-            i = end ? (size_t)(end - t) + 2 : n;
-        } else if (i < n && t[i] == '#' && at_line_start(t, i))
-            while (i < n && t[i] != '\n')
-                i += (t[i] == '\\' && i + 1 < n) ? 2 : 1;
-        else
-            return i;
-    }
-}
-
-static size_t quoted_length(const char *t, size_t i, size_t n)
-{
-    char q = t[i];
-    size_t j = i + 1;
-    while (j < n && t[j] != q && t[j] != '\n')
-        j += (t[j] == '\\' && j + 1 < n) ? 2 : 1;
-    return (j < n ? j + 1 : n) - i;
-}
-
-/* Length and kind of the token at i. */
-static size_t token_length(const char *t, size_t i, size_t n, enum kind *k)
-{
-    size_t j = i;
-    if (isalpha((unsigned char)t[i]) || t[i] == '_') {
-        *k = K_IDENT;
-        while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '_'))
-            j++;
-        return j - i;
-    }
-    if (isdigit((unsigned char)t[i])) {
-        *k = K_NUMBER;
-        while (j < n && (isalnum((unsigned char)t[j]) || t[j] == '.'))
-            j++;
-        return j - i;
-    }
-    if (t[i] == '"' || t[i] == '\'') {
-        *k = t[i] == '"' ? K_STRING : K_CHAR;
-        return quoted_length(t, i, n);
-    }
-    *k = K_PUNCT;
-    for (size_t p = 0; p < COUNT(puncts); p++)
-        if (strncmp(t + i, puncts[p], strlen(puncts[p])) == 0)
-            return strlen(puncts[p]);
-    return 1;
-}
-
+/* The tokens of the kit's C lexer (grader/clex/clex.h); a byte that no
+** C token starts with is a one-byte punctuator here, as is "#". */
 void lex(struct source *s)
 {
-    size_t cap = 0, i = skip_blank(s->text, 0, s->size);
+    static const enum kind kinds[] = {
+        [CLEX_NAME] = K_IDENT, [CLEX_NUMBER] = K_NUMBER, [CLEX_STRING] = K_STRING,
+        [CLEX_CHAR] = K_CHAR, [CLEX_PUNCT] = K_PUNCT, [CLEX_OTHER] = K_PUNCT,
+    };
+    size_t cap = 0, i = clex_skip(s->text, 0, s->size);
     while (i < s->size) {
         struct token tk = {0};
+        enum clex_kind kind;
         tk.off = i;
-        tk.len = token_length(s->text, i, s->size, &tk.kind);
+        tk.len = clex_token(s->text, i, s->size, &kind);
+        tk.kind = kinds[kind];
         tk.line = line_of(s, i);
         tk.func = -1;
         if (s->ntok == cap)
             s->tok = xrealloc(s->tok, (cap = cap * 2 + 256) * sizeof *s->tok);
         s->tok[s->ntok++] = tk;
-        i = skip_blank(s->text, i + tk.len, s->size);
+        i = clex_skip(s->text, i + tk.len, s->size);
     }
 }
 
