@@ -57,7 +57,9 @@ const char *lms_format_name(enum lms_format format);
 
 /* Reads SUBMISSIONS `path` (a folder, or the LMS's .zip) as `format`
 ** (LMS_AUTO: detected) into `c`, sorted by id, staging the students'
-** folders below OUTDIR `outdir`/.intake (emptied first), and matches it
+** folders below OUTDIR `outdir`/.intake (emptied first) with a link to
+** each student's entry in .intake/ids (named ID, an archive's suffix
+** kept; not made for a plain folder graded where it is), and matches it
 ** against `roster` (NULL: none).  Returns 0; or -1 when grade-all cannot
 ** go on (the download unreadable or unsafe, a roster with a bad line, no
 ** space), with the file, line and reason on stderr and nothing graded. */

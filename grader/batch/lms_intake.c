@@ -16,6 +16,11 @@
 **      folder of its own (lms_stage.c).
 **   5. Each member of each submission becomes one student; the roster,
 **      if any, adds the missing; the class is sorted, shared ids folded.
+**   6. .intake/ids gets a link named after each student to be graded (an
+**      archive's suffix kept) pointing at what is graded: the class as
+**      one folder of students, for what reads a class by its entries'
+**      names (build/similarity after --similarity).  Not for a plain
+**      folder graded where it is, which is that folder already.
 ** The intake runs in grade-all's own process (the workers only grade):
 ** a download with hostile archives meets the same unpack_archive() as
 ** before, only earlier.
@@ -25,7 +30,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <unistd.h>
+
 #include "lms_internal.h"
+#include "archive.h"
 #include "../report/visible.h"
 
 static const char *const format_names[] = {
@@ -148,6 +156,39 @@ static int read_class(struct lms_intake *in, const char *roster, struct batch_cl
     return rc;
 }
 
+/* Step 6: .intake/ids/ID[.SUFFIX] -> the student's entry, for every
+** student to be graded.  A link that cannot be made is a note. */
+static int link_ids(struct lms_intake *in, const struct batch_class *c)
+{
+    char *dir = lms_join(in->stage, LMS_IDS);
+    if (!dir || batch_mkdir(dir) != 0) {
+        free(dir);
+        return -1;
+    }
+    for (size_t i = 0; i < c->n; i++) {
+        const struct batch_student *s = &c->s[i];
+        enum unpack_format format;
+        size_t suffix = 0;
+        const char *base = strrchr(s->path, '/');
+        base = base ? base + 1 : s->path;
+        if (s->status[0] || (s->entry != ENTRY_FOLDER && s->entry != ENTRY_ARCHIVE))
+            continue;
+        if (s->entry == ENTRY_ARCHIVE && unpack_format_of(base, &format, &suffix) != 0)
+            suffix = 0;
+        char *name = NULL, *link = NULL;
+        if (asprintf(&name, "%s%s", s->id, base + strlen(base) - suffix) < 0)
+            name = NULL;
+        link = name ? lms_join(dir, name) : NULL;
+        if (!link || symlink(s->path, link) != 0)
+            lms_note(in, "%s: no link in %s/%s (the class's similarity will leave it out)", s->id,
+                     LMS_STAGE, LMS_IDS);
+        free(name);
+        free(link);
+    }
+    free(dir);
+    return 0;
+}
+
 int lms_intake(const char *path, enum lms_format format, const char *roster,
                const char *outdir, struct batch_class *c, FILE *notes)
 {
@@ -171,6 +212,8 @@ int lms_intake(const char *path, enum lms_format format, const char *roster,
     }
     if (rc == 0 && in.format == LMS_FOLDERS && strcmp(in.root, path) == 0)
         batch_remove_tree(in.stage);    /* a plain folder, graded where it is */
+    else if (rc == 0)
+        rc = link_ids(&in, c);
     if (rc != 0) {
         if (!in.stage || in.format != LMS_FOLDERS)
             visible_printf(stderr, "grade-all: %s: could not take the submissions in\n", path);

@@ -24,6 +24,7 @@
 #define LMS_STAGE     ".intake"      /* below OUTDIR                      */
 #define LMS_DOWNLOAD  "download"     /* the LMS's zip, unpacked           */
 #define LMS_CLASS     "class"        /* one folder per submission         */
+#define LMS_IDS       "ids"          /* a link per student to be graded   */
 #define LMS_SCRATCH   "scratch"      /* a student's archive, while unpacked */
 
 /* The LMS's zip as a whole: a class of 300 with 20 MiB each at most. */

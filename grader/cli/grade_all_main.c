@@ -208,16 +208,23 @@ static int merge(struct cli *c, int n, char **inputs)
 }
 
 /* --similarity: `similarity` beside grade-all on the class just graded
-** (grader/similarity/similarity.h).  Its failure is said on stderr and
-** leaves the gradebook and the exit status as they are. */
+** (grader/similarity/similarity.h): on SUBMISSIONS when it is a plain
+** folder of students, or else on the folder of links to each student's
+** entry the intake made (OUTDIR/.intake/ids, batch/lms.h), so that an
+** LMS's download or a zipped class is compared student by student under
+** the ids of the gradebook.  Its failure is said on stderr and leaves the
+** gradebook and the exit status as they are. */
 static void similarity(const struct cli *c)
 {
-    char prog[PATH_MAX + 16];
+    char prog[PATH_MAX + 16], ids[PATH_MAX + 16];
+    struct stat st_ids;
     int st;
     snprintf(prog, sizeof prog, "%s/similarity", own_dir());
+    snprintf(ids, sizeof ids, "%s/.intake/ids", c->o.outdir);
+    const char *class = lstat(ids, &st_ids) == 0 && S_ISDIR(st_ids.st_mode) ? ids : c->o.submissions;
     pid_t pid = fork();
     if (pid == 0) {
-        execl(prog, prog, "-a", c->o.assignment->id, "--kit", c->o.kit, c->o.submissions,
+        execl(prog, prog, "-a", c->o.assignment->id, "--kit", c->o.kit, class,
               "-o", c->o.outdir, (char *)NULL);
         _exit(127);
     }

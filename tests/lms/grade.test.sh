@@ -81,8 +81,28 @@ canvas_column_checked_before_grading() {
     [ ! -e "$TMP/nocol/grades.csv" ]
 }
 
+# --similarity on a Canvas download compares the students under the ids
+# of the gradebook, each student's files taken together (the intake's
+# links, OUTDIR/.intake/ids): two who handed in the same three files are
+# one flagged pair, doejane_12345 and smithbob_23456; before, the raw
+# download went to build/similarity, which took each loose file for a
+# student of its own.
+similarity_by_gradebook_ids() {
+    mkdir -p "$TMP/pair"
+    cp "$TMP"/download/* "$TMP/pair/" &&
+    for f in "$TMP"/download/doejane_*; do
+        cp "$f" "$TMP/pair/smithbob_23456_8$(basename "$f" | cut -d_ -f3 | cut -c2-)_$(basename "$f" | cut -d_ -f4-)"
+    done &&
+    build/grade-all "$TMP/pair" -o "$TMP/sim" -a $A --tests public -j 1 --similarity \
+        >"$TMP/sim.log" 2>&1 &&
+    [ "$(grep -c . "$TMP/sim/similarity.csv")" -eq 2 ] &&
+    sed -n 2p "$TMP/sim/similarity.csv" | grep -q 'doejane_12345.*smithbob_23456' ||
+    { cat "$TMP/sim.log" "$TMP/sim/similarity.csv"; ls "$TMP/pair"; return 1; }
+}
+
 check lms_grade_graded_and_missing_rows graded_and_missing_rows
 check lms_grade_rerun_regrades_nobody rerun_regrades_nobody
 check lms_grade_canvas_gradebook_back canvas_gradebook_back
 check lms_grade_canvas_gradebook_keeps_the_ungraded canvas_gradebook_keeps_the_ungraded
 check lms_grade_canvas_column_checked_before_grading canvas_column_checked_before_grading
+check lms_grade_similarity_by_gradebook_ids similarity_by_gradebook_ids
