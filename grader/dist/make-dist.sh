@@ -188,6 +188,7 @@ sub() {
 
 # The generic grader: grader/*.c, *.h, install-deps.sh, every folder of
 # generic code (not assignments/, dist/, slurm/: their .c, .h and .sh;
+# nor similarity/ and clex/, the staff's comparison of a whole class;
 # nor the bot challenge's referee/ and tournament/ with their mains,
 # staff's tools built on the board library, which a package does not
 # carry; but the replay viewer of tournament/, which a report section
@@ -200,6 +201,7 @@ put_grader() {
         folder=${folder%/}
         case $folder in
             grader/assignments|grader/dist|grader/slurm|grader/referee|grader/tournament) continue ;;
+            grader/similarity|grader/clex) continue ;;  # staff's class-wide tool and its lexer
         esac
         put_files "$dest" "$folder" \( -name '*.c' -o -name '*.h' -o -name '*.sh' \)
     done

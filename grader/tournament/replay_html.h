@@ -71,7 +71,8 @@
 ** only when every field is the one the referee would have written -- no
 ** key twice, every move legal, every path the referee's, the result the
 ** rules' -- so that the page never shows another game than the one
-** checked.  A record may leave out what the unit tests' records do (the
+** checked (where the referee is not linked, a package of another
+** assignment, no record is drawn).  A record may leave out what the unit tests' records do (the
 ** CPU figures, the result of a game cut short): that shows as a dash.
 ** Returns 0; or -1 with the first problem, in words and naming the turn
 ** (counted from 1), written into `why` (`size` bytes, always terminated;

@@ -25,7 +25,9 @@
 ** it might hold (run as root, it could otherwise
 ** read the worker's memory through /proc although the worker is
 ** non-dumpable), installs the sandbox's filter (threads yes; no process,
-** no program, no tracing or reaching into another process), says it is
+** no program, no tracing or reaching into another process) and its own
+** (callee_filter.c: no signal to another process, no leaving its
+** parent-death signal), says it is
 ** ready, and serves calls until the worker goes (callee_wire.h): for
 ** each, stdout and stderr are the worker's as they are at the call, so
 ** output is captured where a test captures it, and they go back to
@@ -48,6 +50,7 @@
 #include <unistd.h>
 
 #include "callee_wire.h"
+#include "callee_filter.c"
 
 /* The table of thunks: every CALLEE_THUNK entry of the harness's and the
 ** tests' objects, in the order of the link, which the worker's and the
@@ -195,7 +198,7 @@ __attribute__((noreturn)) static void callee_main(const char *value)
         _exit(1);
     unsetenv(CALLEE_VARIABLE);
     struct callee_reply ready = {.magic = CALLEE_READY_MAGIC, .size = 0};
-    if (serve_drop_capabilities() != 0 || sbx_forbid_spawn() != 0
+    if (serve_drop_capabilities() != 0 || sbx_forbid_spawn() != 0 || callee_forbid_reaching_out() != 0
         || serve_write(CALLEE_SOCKET_FD, &ready, sizeof ready) != 0)
         _exit(1);
     while (serve_one() == 0)
