@@ -8,7 +8,8 @@
 # renamed NAME -> student_NAME, linked into the callee's binary only;
 # grader/run/build.c), run with a nonce as
 # the grader runs it, and checked:
-#   - add, say and linger pass: results come back, output printed in the
+#   - add, say, linger and reach pass (reach: none of the ways out of its
+#     process that grader/unit/callee_filter.c refuses works): results come back, output printed in the
 #     callee is captured where the test captures it (cr_redirect_stdout);
 #   - spin (computes forever) is stopped at its call's own CPU limit, nap
 #     (sleeps forever) at the default call limit's wall time
@@ -44,7 +45,7 @@ FIX=tests/unit_fixtures/callee
 CC=${CC:-gcc}
 FLAGS="-std=gnu11 -Wall -Wextra -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 -Igrader/unit -I$FIX"
-NAMES="add say spin nap doze crash quit forge linger"
+NAMES="add say spin nap doze crash quit forge linger reach"
 
 if [ ! -f /usr/include/criterion/criterion.h ] || ! command -v objcopy >/dev/null 2>&1; then
     skip "unit: the callee process" "needs $CC, binutils and libcriterion-dev (sh grader/install-deps.sh)"
@@ -105,7 +106,8 @@ said() {
 
 passes_exactly() {
     printf '%s\n' add/many_calls_in_one_test add/two_and_three_make_five \
-        linger/passes_and_leaves_nothing_alive say/output_is_captured >"$OUT/runs/want"
+        linger/passes_and_leaves_nothing_alive reach/reaches_no_other_process say/output_is_captured \
+        >"$OUT/runs/want"
     diff "$OUT/runs/want" "$OUT/runs/callee.passed" && return 0
     tail -n 30 "$OUT/runs/callee.err"
     return 1

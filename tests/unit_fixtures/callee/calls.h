@@ -17,5 +17,9 @@ int forge(void);                /* reads its process for the nonce, writes
                                 ** PASS lines for every test, returns 0    */
 int linger(void);               /* starts a thread that never ends,
                                 ** returns 1                               */
+int reach(void);                /* tries ways out of its process (clear
+                                ** its parent-death signal, signal or open
+                                ** its parent, a user namespace, io_uring,
+                                ** F_SETOWN): a bit for each that worked   */
 
 #endif /* CALLS_H */

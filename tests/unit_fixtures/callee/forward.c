@@ -19,6 +19,7 @@ int student_crash(void);
 int student_quit(void);
 int student_forge(void);
 int student_linger(void);
+int student_reach(void);
 
 /* The arguments of add, and of the functions without any: a result. */
 struct int_args {
@@ -80,3 +81,4 @@ FORWARD_NULLARY(crash, 0)
 FORWARD_NULLARY(quit, 0)
 FORWARD_NULLARY(forge, 0)
 FORWARD_NULLARY(linger, 0)
+FORWARD_NULLARY(reach, 0)

@@ -73,3 +73,12 @@ GRADED_TEST(forge, forges_nothing)
 {
     cr_assert(forge() == 1, "forge returned");
 }
+
+/* -1 is the worker's stand-in (no callee); any other bit, a way out of
+** the callee that its filter let through (student.c's reach). */
+GRADED_TEST(reach, reaches_no_other_process)
+{
+    int got = reach();
+    cr_assert(got == 0, "reach got out of the callee: bits %#x (1 PDEATHSIG cleared, 2 kill, "
+              "4 tgkill, 8 pidfd_open, 16 F_SETOWN, 32 unshare, 64 io_uring_setup)", got);
+}
