@@ -75,10 +75,12 @@ criterion() {
 # grader_objects: the object files of the grader's generic and assignment
 # code as today's sources name them (build/obj may also hold stale ones
 # from files that moved), without the mains, the harness and the bot
-# challenge's house bot program (bot-side code).
+# challenge's house bot program (bot-side code), nor the staff's class-wide
+# similarity check and its lexer (a program of their own, with a main).
 grader_objects() {
     find grader -name '*.c' ! -path 'grader/unit/*' ! -path 'grader/exec/*' \
          ! -path 'grader/*/unit/*' ! -path 'grader/cli/*' ! -path 'grader/dist/*' \
-         ! -path 'grader/assignments/*/house_bot/*' |
+         ! -path 'grader/assignments/*/house_bot/*' ! -path 'grader/similarity/*' \
+         ! -path 'grader/clex/*' |
         sort | sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|'
 }
