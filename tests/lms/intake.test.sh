@@ -123,7 +123,9 @@ moodle_folders() {
     d=$(staged moodle "Anna Lee_1003") && [ -f "$d/src/game.c" ]
 }
 
-# An unpacked download holding links: never followed, never staged.
+# An unpacked download holding links: never followed, never staged (the
+# only links below .intake are the kit's own in .intake/ids, each to a
+# staged folder).
 links_in_a_download_never_followed() {
     m=$TMP/in-links && mkdir -p "$m" && cp -R "$F/moodle/Carl Both_1005_assignsubmission_file_" "$m/" &&
     ln -s /etc/passwd "$m/Carl Both_1005_assignsubmission_file_/passwd.c" &&
@@ -132,7 +134,8 @@ links_in_a_download_never_followed() {
     grep -q 'Carl Both_1005: left out passwd.c: not a regular file or folder' "$TMP/links.out" &&
     grep -q '^student Eve Link_1009_assignsubmission_file_	bad archive: not a file or folder' "$TMP/links.out" &&
     d=$(staged links "Carl Both_1005") && [ "$(ls -A "$d")" = game.c ] &&
-    [ -z "$(find "$TMP/links/.intake" -type l)" ]
+    [ -z "$(find "$TMP/links/.intake" -type l ! -path "$TMP/links/.intake/ids/*")" ] &&
+    [ -z "$(find "$TMP/links/.intake/ids" -type l ! -lname "$TMP/links/.intake/class/*")" ]
 }
 
 moodle_loose_files() {
