@@ -28,7 +28,10 @@ $(BUILD)/obj/engine/%.o: solution/engine/%.c $(BOT_ENGINE_HDR) | deps
 $(BUILD)/referee: $(BOT_GRADER_OBJ) $(BOT_REFEREE_OBJ) $(BOT_ENGINE_OBJ) | $(BUILD)/sandbox-exec
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm -pthread
 
-$(BUILD)/replay-html: $(BOT_GRADER_OBJ) $(BUILD)/obj/cli/replay_html_main.o
-	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm
+# The viewer draws a record only when the rules replay it
+# (grader/tournament/replay_html.h): it links the referee's rules too.
+$(BUILD)/replay-html: $(BOT_GRADER_OBJ) $(filter-out $(BUILD)/obj/cli/referee_main.o,$(BOT_REFEREE_OBJ)) \
+                      $(BOT_ENGINE_OBJ) $(BUILD)/obj/cli/replay_html_main.o
+	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm -pthread
 
 -include $(BOT_REFEREE_OBJ:.o=.d)
