@@ -501,6 +501,20 @@ dist_files_go_where_they_say() {
     echo "$n files where dist.files says"
 }
 
+# The bot challenge's student kit grades the starter (which loses games)
+# into an HTML report: each failing game is drawn, none refused, which
+# needs the referee's rules linked into the kit's build/grade.
+student_report_draws_games() {
+    rm -rf "$TMP/$ID-starter" && mkdir -p "$TMP/$ID-starter" &&
+    cp starter/"$ID"/*.c starter/"$ID"/*.h "$TMP/$ID-starter/" || return 1
+    "$STUDENT/build/grade" -a "$ID" --format html -o "$TMP/$ID-starter.html" "$TMP/$ID-starter" \
+        >"$TMP/$ID-starter.log" 2>&1
+    ! grep -q 'could not be replayed' "$TMP/$ID-starter.html" ||
+        { grep -m1 'could not be replayed' "$TMP/$ID-starter.html"; return 1; }
+    grep -q '<iframe sandbox="allow-scripts" ' "$TMP/$ID-starter.html" ||
+        { echo "no game drawn"; tail -n 5 "$TMP/$ID-starter.log"; return 1; }
+}
+
 # The bot challenge's student kit, with the reference bot in starter/
 # (student_reference_gets_full_public_marks put it there): `make play`
 # builds the kit's referee and plays two games whose records replay; the
@@ -700,6 +714,8 @@ for ID in $ready; do
     if [ "$ID" = bot-challenge ]; then
         check "dist $ID: student copy: make play plays with the kit's referee, no strong bot" \
             student_kit_plays_games
+        check "dist $ID: student copy: the HTML report draws the games of failing tests" \
+            student_report_draws_games
     fi
 
     check "dist $ID: gradescope zip has setup.sh and run_autograder at its root" gradescope_zip_layout

@@ -8,6 +8,8 @@
 #                             starter/bot-challenge/ (no strong house bot
 #                             in a student's kit, which has no search)
 #   build/replay-html         the replay page of a game record
+#   build/grade               linked with the referee's rules, which
+#                             check a record before the report draws it
 
 include grader/assignments/bot-challenge/unit.mk
 include grader/assignments/bot-challenge/calls.mk
@@ -33,5 +35,12 @@ $(BUILD)/referee: $(BOT_GRADER_OBJ) $(BOT_REFEREE_OBJ) $(BOT_ENGINE_OBJ) | $(BUI
 $(BUILD)/replay-html: $(BOT_GRADER_OBJ) $(filter-out $(BUILD)/obj/cli/referee_main.o,$(BOT_REFEREE_OBJ)) \
                       $(BOT_ENGINE_OBJ) $(BUILD)/obj/cli/replay_html_main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm -pthread
+
+# The grader's HTML report draws the game of a failing test only when the
+# referee's rules replay its record (replay_section.c): without them every
+# replay would read "not in this build".
+GRADE_EXTRA_OBJ  = $(filter-out $(BUILD)/obj/cli/referee_main.o,$(BOT_REFEREE_OBJ)) $(BOT_ENGINE_OBJ)
+GRADE_EXTRA_LIBS = -pthread
+$(BUILD)/grade: $(GRADE_EXTRA_OBJ)
 
 -include $(BOT_REFEREE_OBJ:.o=.d)
