@@ -21,6 +21,8 @@
 #   make fuzz          fuzz the reference and the grader's diff code (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
 #                      (ASSIGNMENT=<id>; default: grader/kit.conf's)
+#   make slurm-up      start a one-node Slurm cluster on this machine (root;
+#                      grader/slurm/local-cluster.sh); make slurm-down stops it
 #   make clean         remove build/
 #
 # Everything built goes to build/.  Each assignment <id> follows one
@@ -73,7 +75,8 @@ UNIT_FLAGS  = -std=gnu11 -Wall -Wextra -g -O1 -fno-omit-frame-pointer \
 # binaries (UNIT_LIBS there says why).
 UNIT_LIBS    = -Wl,-Bstatic -lcriterion -lboxfort -lprotobuf-nanopb -Wl,-Bdynamic -lnanomsg -lm
 
-.PHONY: all deps demo check transcripts handout bench bench-batch bench-engine bench-search dist mutation fuzz clean
+.PHONY: all deps demo check transcripts handout bench bench-batch bench-engine bench-search dist mutation fuzz \
+        slurm-up slurm-down clean
 
 # Keep intermediate unit-test binaries (used to list the tests).
 .SECONDARY:
@@ -343,6 +346,14 @@ endif
 dist: all $(BUILD)/handout-$(ASSIGNMENT).html
 	@sh grader/dist/make-dist.sh --assignment '$(ASSIGNMENT)' --title '$($(ASSIGNMENT)_TITLE)' \
 	    --known '$(ASSIGNMENTS)'
+
+# A throwaway one-node Slurm cluster to try grader/slurm/*.sbatch on; start
+# prints the SLURM_CONF line the clients need.
+slurm-up:
+	@sh grader/slurm/local-cluster.sh start
+
+slurm-down:
+	@sh grader/slurm/local-cluster.sh stop
 
 clean:
 	rm -rf $(BUILD) dist

@@ -9,7 +9,9 @@
 #            page tests, jq, zip, patch and xmllint for the kit's own tests
 #            (patch writes out the example submissions), GNU time for
 #            make bench-similarity's peak memory, and sim_c, which
-#            tests/similarity.test.sh sets beside the kit's own check.
+#            tests/similarity.test.sh sets beside the kit's own check, and
+#            Slurm with munge, for grader/slurm/local-cluster.sh's one-node
+#            cluster (tests/slurm.test.sh).
 #   --check  only report what is missing (exit 1), or say "all present"
 #            (exit 0).
 #
@@ -44,6 +46,8 @@ keyutils:keyctl:staff
 chromium:chromium:staff
 time:/usr/bin/time:staff
 similarity-tester:sim_c:staff
+slurm-wlm:/usr/sbin/slurmctld:staff
+munge:/usr/sbin/munged:staff
 "
 
 only_kit=0
