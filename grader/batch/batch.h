@@ -5,7 +5,7 @@
 **             [--force] [--shard I/N] [--timeout SECONDS]
 **             [--rubric FILE] [--kit DIR] [--grader FILE] [--similarity]
 **             [--lms auto|canvas|moodle|gradescope|folders] [--roster CSV]
-**             [--list] [--canvas-column TITLE]
+**             [--list] [--canvas-column TITLE] [--late FILE|none] [--times CSV]
 **   grade-all --merge OUT1 OUT2 ... -o OUT
 **
 ** INTAKE.  SUBMISSIONS_DIR may also be what Canvas, Moodle or Gradescope
@@ -17,6 +17,12 @@
 ** grades nobody.  With a Canvas gradebook as the roster, --canvas-column
 ** names this assignment's column, and OUTDIR/canvas-gradebook.csv is
 ** that gradebook with the column filled (lms.h), for Grades > Import.  For plain folders, what follows holds as it is.
+**
+** LATE WORK.  A late policy (--late FILE, or late.txt beside the rubric)
+** is applied by late.h's rules: decided for the whole class before
+** --shard and before grading (OUTDIR/ID/late.json), taken off when the
+** gradebook is written, and shown apart in every file (raw, late_days,
+** penalty after status in grades.csv).
 **
 ** STUDENTS.  Each entry of SUBMISSIONS_DIR is one student: a folder, or a
 ** .zip, .tar.gz, .tgz or .tar archive; the student id is the entry's name
@@ -56,6 +62,7 @@
 **   ID/report.html       the student's page, made from result.json
 **   ID/grade.log         what the grader printed on stderr
 **   ID/status.json       {"student", "status", "seconds"}
+**   ID/late.json         with a late policy: the student's lateness (late.h)
 **   ID/fingerprint       written LAST: "fnv1a64 HEX", the hash of the
 **                        submission's bytes and of everything in the kit
 **                        that decides a grade (see FINGERPRINT)
@@ -137,6 +144,9 @@ struct batch_options {
     const char *roster;       /* --roster, absolute; NULL: none            */
     int list_only;            /* --list: take the class in, print, stop    */
     const char *canvas_column;/* --canvas-column; NULL: none               */
+    const char *late;         /* --late, absolute; NULL: late.txt beside
+                                 the rubric if any; "none": no policy      */
+    const char *times;        /* --times, absolute; NULL: none             */
 };
 
 /* Grades the class (or this shard of it) into o->outdir and writes the

@@ -8,6 +8,12 @@
 ** quoted when they hold a comma or a quote, and never a formula.  Points come from the grader's own JSON -- "score" for the
 ** total, the sum of each category's test scores for the rest -- written
 ** the way every report writes points ("87.5", "100").
+**
+** With a late policy (late.h), a student's OUTDIR/ID/late.json turns the
+** raw result into the result every file shows -- "score" the penalised
+** total, a "late" object beside it (late_result()) -- and grades.csv gets
+** the columns raw, late_days and penalty after status.  result.json is
+** never changed, so writing the gradebook again takes the penalty once.
 */
 #define _GNU_SOURCE
 #include <math.h>
@@ -18,6 +24,7 @@
 #include <cjson/cJSON.h>
 
 #include "batch_internal.h"
+#include "late.h"
 #include "../report/html/html.h"
 #include "../report/csv.h"
 #include "../report/report.h"
@@ -31,7 +38,9 @@ static const char *const categories[] = {
 
 struct book {
     const struct batch_class *c;
-    cJSON **results;           /* per student; NULL without a result */
+    cJSON **results;           /* per student; NULL without a result;
+                                  with late.json, the penalised one  */
+    int late_columns;          /* some student has a late.json       */
 };
 
 static int has_result(const char *status)
@@ -79,8 +88,30 @@ static void points_of(const cJSON *result, double pts[1 + NCATS])
     }
 }
 
-static void csv_row(FILE *out, const struct batch_student *s, const cJSON *result)
+/* raw,late_days,penalty: the points before the penalty, the lateness in
+** days and the points taken off; empty where unknown. */
+static void csv_late(FILE *out, const cJSON *result, const char *total)
 {
+    const cJSON *late = cJSON_GetObjectItemCaseSensitive(result, "late");
+    const cJSON *secs = cJSON_GetObjectItemCaseSensitive(late, "late_seconds");
+    char buf[64];
+    if (!late) {
+        fprintf(out, ",%s,,", total);
+        return;
+    }
+    report_points(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(late, "raw")), buf, sizeof buf);
+    fprintf(out, ",%s,", buf);
+    if (cJSON_IsNumber(secs) && secs->valuedouble > 0)
+        fprintf(out, "%.2f", secs->valuedouble / 86400);
+    else if (cJSON_IsNumber(secs))
+        fputc('0', out);
+    report_points(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(late, "penalty")), buf, sizeof buf);
+    fprintf(out, ",%s", buf);
+}
+
+static void csv_row(FILE *out, const struct batch_student *s, const cJSON *result, int late)
+{
+    char total[64] = "";
     double pts[1 + NCATS];
     char buf[64];
     points_of(result, pts);
@@ -90,10 +121,14 @@ static void csv_row(FILE *out, const struct batch_student *s, const cJSON *resul
         if (result || batch_status_scores_zero(s->status)) {
             report_points(pts[k], buf, sizeof buf);
             fputs(buf, out);
+            if (k == 0)
+                snprintf(total, sizeof total, "%s", buf);
         }
     }
     fputc(',', out);
     csv_text(out, row_status(s, result));
+    if (late)
+        csv_late(out, result, total);
     fputs("\r\n", out);
 }
 
@@ -103,9 +138,9 @@ static int fill_csv(FILE *out, void *arg)
     fputs("student,total", out);
     for (size_t k = 0; k < NCATS; k++)
         fprintf(out, ",%s", categories[k]);
-    fputs(",status\r\n", out);
+    fputs(b->late_columns ? ",status,raw,late_days,penalty\r\n" : ",status\r\n", out);
     for (size_t i = 0; i < b->c->n; i++)
-        csv_row(out, &b->c->s[i], b->results[i]);
+        csv_row(out, &b->c->s[i], b->results[i], b->late_columns);
     return ferror(out) ? -1 : 0;
 }
 
@@ -135,6 +170,11 @@ static cJSON *class_entry(const struct batch_student *s, const cJSON *result)
         cJSON *cats = cJSON_AddObjectToObject(o, "categories");
         for (size_t k = 0; k < NCATS; k++)
             add_points(cats, categories[k], pts[1 + k]);
+        const cJSON *late = cJSON_GetObjectItemCaseSensitive(result, "late");
+        if (late) {
+            add_points(o, "raw", cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(late, "raw")));
+            cJSON_AddItemToObject(o, "late", cJSON_Duplicate(late, 1));
+        }
     }
     return o;
 }
@@ -169,6 +209,50 @@ static int fill_summary(FILE *out, void *arg)
     return rc;
 }
 
+static int fill_report(FILE *out, void *arg)
+{
+    const cJSON *const *r = arg;
+    return html_student_report(r[0], cJSON_GetStringValue(r[1]), out);
+}
+
+/* The result the files show: with OUTDIR/ID/late.json, the penalised one,
+** and the student's report.html made again from it.  `raw` is freed. */
+static cJSON *with_late(const char *outdir, const char *id, cJSON *raw, int *late_seen)
+{
+    char sdir[4096];
+    cJSON *late = batch_path(sdir, sizeof sdir, outdir, id) == 0 ? late_load(sdir) : NULL;
+    if (!late)
+        return raw;
+    cJSON *shown = late_result(raw, late);
+    cJSON *name = cJSON_CreateString(id);
+    const cJSON *arg[2] = { shown, name };
+    if (shown && name && batch_write_atomic(sdir, BATCH_REPORT, fill_report, arg) != 0)
+        visible_printf(stderr, "grade-all: %s: cannot write %s/%s\n", id, sdir, BATCH_REPORT);
+    *late_seen = 1;
+    cJSON_Delete(name);
+    cJSON_Delete(late);
+    cJSON_Delete(raw);
+    return shown;
+}
+
+int batch_book_report(const char *outdir, const char *id)
+{
+    int seen = 0;
+    cJSON *raw = load_result(outdir, id);
+    if (!raw)
+        return 0;
+    cJSON *shown = with_late(outdir, id, raw, &seen);
+    char sdir[4096];
+    cJSON *name = cJSON_CreateString(id);
+    const cJSON *arg[2] = { shown, name };
+    int rc = seen || !shown || !name ? 0
+           : batch_path(sdir, sizeof sdir, outdir, id) == 0
+             ? batch_write_atomic(sdir, BATCH_REPORT, fill_report, arg) : -1;
+    cJSON_Delete(name);
+    cJSON_Delete(shown);
+    return rc;
+}
+
 int batch_book_write(const char *outdir, const struct batch_class *c)
 {
     struct book b = { .c = c, .results = calloc(c->n + 1, sizeof *b.results) };
@@ -180,6 +264,8 @@ int batch_book_write(const char *outdir, const struct batch_class *c)
         if (has_result(c->s[i].status) && !(b.results[i] = load_result(outdir, c->s[i].id)))
             visible_printf(stderr, "grade-all: %s: %s/%s/%s is missing or unreadable\n",
                     c->s[i].id, outdir, c->s[i].id, BATCH_RESULT);
+        else if (b.results[i])
+            b.results[i] = with_late(outdir, c->s[i].id, b.results[i], &b.late_columns);
     int rc = batch_write_atomic(outdir, BATCH_CSV, fill_csv, &b) == 0
           && batch_write_atomic(outdir, BATCH_CLASS, fill_class, &b) == 0
           && batch_write_atomic(outdir, BATCH_SUMMARY, fill_summary, &b) == 0 ? 0 : -1;

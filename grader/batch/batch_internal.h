@@ -8,7 +8,7 @@
 ** of its own), batch_run.c (the scheduler: workers, timeouts, signals),
 ** batch_progress.c (bar or lines), batch_book.c (grades.csv, class.json,
 ** summary.html), batch_merge.c (--merge); lms_*.c (an LMS's download
-** taken in, the roster; lms.h).
+** taken in, the roster; lms.h); late_*.c (the late policy; late.h).
 */
 #ifndef GRADER_BATCH_INTERNAL_H
 #define GRADER_BATCH_INTERNAL_H
@@ -43,6 +43,10 @@ enum batch_entry {
     ENTRY_NONE            /* nothing to grade: `status` is set at listing */
 };
 
+/* What an LMS's download says of a student's lateness without a time
+** (Canvas's LATE mark; late.h). */
+enum batch_late_mark { LATE_MARK_UNKNOWN, LATE_MARK_ON_TIME, LATE_MARK_LATE };
+
 /* One student, from listing to gradebook. */
 struct batch_student {
     char *id;             /* visible (visible.h), no '/', never starts
@@ -57,6 +61,9 @@ struct batch_student {
     pid_t pid;                           /* its worker, while one runs    */
     double started;
     int timed_out;
+    char *lms_time;       /* the LMS's submission time as it wrote it
+                             (Gradescope's :created_at:), or NULL       */
+    enum batch_late_mark late_mark;      /* Canvas's LATE mark          */
 };
 
 struct batch_class {
@@ -177,6 +184,10 @@ void progress_end(struct batch_progress *p, const struct batch_class *c,
 ** student's status and seconds as in `c`, its points from its
 ** result.json).  Returns 0, or -1 (message on stderr). */
 int batch_book_write(const char *outdir, const struct batch_class *c);
+
+/* Writes OUTDIR/ID/report.html again from result.json and, when there is
+** one, late.json (late.h).  0 (also when there is no result), or -1. */
+int batch_book_report(const char *outdir, const char *id);
 
 /* ---- shared helpers ---- */
 

@@ -22,12 +22,14 @@
 #include <cjson/cJSON.h>
 
 #include "batch_internal.h"
+#include "late.h"
 #include "../report/visible.h"
 
 /* Copied in this order: the fingerprint, which vouches for the rest,
-** comes last. */
+** comes last.  late.json (late.h) travels with the raw result, so the
+** merged gradebook takes the penalty once, as the run would have. */
 static const char *const student_files[] = {
-    BATCH_RESULT, BATCH_REPORT, BATCH_LOG, BATCH_STATUS, BATCH_FINGERPRINT, NULL,
+    BATCH_RESULT, BATCH_REPORT, BATCH_LOG, BATCH_STATUS, LATE_FILE, BATCH_FINGERPRINT, NULL,
 };
 
 struct entry {
@@ -143,7 +145,8 @@ static int fold(struct merge *m)
         const char *a = m->dirs[keep->from], *b = m->dirs[e->from];
         if (strcmp(keep->s.status, e->s.status) != 0
             || !same_file(a, b, e->s.id, BATCH_FINGERPRINT)
-            || !same_file(a, b, e->s.id, BATCH_RESULT)) {
+            || !same_file(a, b, e->s.id, BATCH_RESULT)
+            || !same_file(a, b, e->s.id, LATE_FILE)) {
             visible_printf(stderr, "grade-all: student '%s' is in both %s and %s with different "
                     "results (\"%s\" and \"%s\"); remove one copy and merge again\n",
                     e->s.id, a, b, keep->s.status, e->s.status);

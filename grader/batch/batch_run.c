@@ -42,6 +42,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "late.h"
 #include "lms.h"
 #include "../report/visible.h"
 
@@ -340,14 +341,29 @@ static int take_in(struct run *r)
     return rc;
 }
 
+/* The late policy (late.h): decided on the whole class, before --shard
+** keeps a part, and each kept student's late.json written before anyone
+** is graded.  0, or -1 (nothing graded). */
+static int plan_late(struct run *r)
+{
+    struct late_plan *late = NULL;
+    if (late_plan_make(r->o, &r->c, &late) < 0)
+        return -1;
+    if (r->o->shards > 1)
+        batch_keep_shard(&r->c, r->o->shard, r->o->shards);
+    int rc = late_plan_write(late, r->o->outdir, &r->c);
+    late_plan_free(late);
+    return rc;
+}
+
 static int grade_class(struct run *r)
 {
     char work[4096];
     int in = take_in(r);
     if (in != 0)
         return in > 0 ? 0 : 2;
-    if (r->o->shards > 1)
-        batch_keep_shard(&r->c, r->o->shard, r->o->shards);
+    if (plan_late(r) != 0)
+        return 2;
     long to_grade = plan(r);
     if (to_grade < 0)
         return 2;

@@ -15,6 +15,9 @@
 ** such downloads back into folders (TimHanneman/Canvas_submission_sort,
 ** whose README describes the late field and the resubmission numbers).
 **
+** The download carries no submission times: a student any of whose
+** files is marked LATE is marked late (late.h says what that costs).
+**
 ** Each student becomes one submission "NAME_USERID" holding their files
 ** under ORIGINAL with the resubmission number removed; where two files
 ** end up with one name, the highest number (the newest) is kept and the
@@ -149,6 +152,9 @@ static int add_file(struct lms_intake *in, const char *name)
         char *orig = restored(c.original, &version);
         struct lms_sub *s = orig ? lms_student(in, c.student, c.user) : NULL;
         rc = s ? lms_file_add(s, src, orig, version) : -1;
+        if (s)
+            s->late_mark = c.late || s->late_mark == LATE_MARK_LATE ? LATE_MARK_LATE
+                                                                   : LATE_MARK_ON_TIME;
         if (s && c.late)
             lms_note(in, "  %s: %s marked late by Canvas", s->label, orig);
         free(orig);

@@ -11,8 +11,10 @@
 ** be written back with one cell changed and every other byte as it was.
 */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lms_internal.h"
 #include "../report/visible.h"
@@ -163,6 +165,21 @@ int lms_csv_span(const struct lms_csv *csv, size_t i, size_t *start, size_t *end
     *start = csv->spans[i][0];
     *end = csv->spans[i][1];
     return 0;
+}
+
+long lms_csv_column(char **cells, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++) {
+        const char *c = cells[i];
+        size_t len = strlen(c);
+        while (isspace((unsigned char)*c))
+            c++, len--;
+        while (len > 0 && isspace((unsigned char)c[len - 1]))
+            len--;
+        if (len == strlen(name) && strncasecmp(c, name, len) == 0)
+            return (long)i;
+    }
+    return -1;
 }
 
 void lms_csv_close(struct lms_csv *csv)

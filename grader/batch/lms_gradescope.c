@@ -18,6 +18,9 @@
 ** and Gradescope's autograder documentation (submission_metadata.json,
 ** the same details for one submission, "created_at" its time).
 **
+** :created_at: is kept as the submission's time for the late policy
+** (late.h), the form Ruby's YAML writes a time in.
+**
 ** Every submitter is a student, graded on the submission's files: a
 ** group submission is one row per member, the id "Name_SID" ("Name_EMAIL"
 ** without an SID).  A folder the metadata does not name, or a named
@@ -83,8 +86,11 @@ static int add_submission(struct lms_intake *in, const struct lms_yaml *details)
         snprintf(s->status, sizeof s->status, "bad archive: the export has no folder %s", folder);
     else if (rc == 0)
         rc = lms_file_add_tree(in, s, path, "");
-    if (rc == 0 && *field(details, "created_at"))
+    if (rc == 0 && *field(details, "created_at")) {
         lms_note(in, "  %s: submitted %s", folder, field(details, "created_at"));
+        if (!(s->submitted = strdup(field(details, "created_at"))))
+            rc = -1;
+    }
     free(path);
     return rc;
 }

@@ -106,6 +106,9 @@ static int class_of(struct lms_intake *in, struct batch_class *c, const struct l
                 return -1;
             s->entry = sub->status[0] ? ENTRY_NONE : ENTRY_FOLDER;
             snprintf(s->status, sizeof s->status, "%s", sub->status);
+            s->late_mark = sub->late_mark;
+            if (sub->submitted && !(s->lms_time = strdup(sub->submitted)))
+                return -1;
             (*who)[c->n++] = &sub->members[m];
             size_t files = lms_count_files(sub->folder);
             lms_note(in, "%s <- %s: %zu file%s in %s/%s/%s%s%s", s->id, sub->label, files,
@@ -133,6 +136,7 @@ static void intake_free(struct lms_intake *in)
         free(s->files);
         free(s->label);
         free(s->folder);
+        free(s->submitted);
     }
     free(in->subs);
     free(in->root);

@@ -54,6 +54,8 @@ struct lms_sub {
     size_t nfiles;
     char status[BATCH_STATUS_MAX];  /* "" unless it cannot be graded  */
     char *folder;                   /* staged folder, absolute        */
+    char *submitted;                /* its time as the LMS wrote it, or NULL */
+    enum batch_late_mark late_mark; /* Canvas: marked LATE or not      */
 };
 
 struct lms_intake {
@@ -185,6 +187,9 @@ void lms_csv_free_row(char **cells, size_t n);
 ** [*start, *end).  -1 past its cells (or past LMS_CSV_SPANS). */
 int lms_csv_span(const struct lms_csv *csv, size_t i, size_t *start, size_t *end);
 void lms_csv_close(struct lms_csv *csv);
+/* The index of the header cell `name` (case and surrounding blanks
+** ignored) among `cells`, or -1. */
+long lms_csv_column(char **cells, size_t n, const char *name);
 
 /* ---- lms_roster.c ---- */
 

@@ -64,17 +64,7 @@ struct roster {
 
 static long find(char **cells, size_t n, const char *name)
 {
-    for (size_t i = 0; i < n; i++) {
-        const char *c = cells[i];
-        size_t len = strlen(c);
-        while (isspace((unsigned char)*c))
-            c++, len--;
-        while (len > 0 && isspace((unsigned char)c[len - 1]))
-            len--;
-        if (len == strlen(name) && strncasecmp(c, name, len) == 0)
-            return (long)i;
-    }
-    return -1;
+    return lms_csv_column(cells, n, name);
 }
 
 /* Reads the header: the kind and the columns it needs; -1 if unknown. */

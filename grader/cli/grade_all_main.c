@@ -41,13 +41,18 @@ static const char usage[] =
     "  --list               take the submissions in, print the class, grade nobody\n"
     "  --canvas-column TITLE  with --roster Canvas's gradebook: write it back with\n"
     "                       this assignment's column filled (OUTDIR/canvas-gradebook.csv)\n"
+    "  --late FILE          the late policy: due date, grace, penalty, cap, last day,\n"
+    "                       extensions (default: late.txt beside the rubric, if any;\n"
+    "                       none: no policy); grades.csv then adds raw,late_days,penalty\n"
+    "  --times CSV          submission times, rows ID,TIME (ISO 8601 with offset), for\n"
+    "                       the late policy where the LMS gives none\n"
     "Exit status: 0 every student has a verdict, 1 some have none (see\n"
     "grades.csv), 2 grade-all could not work.  See grader/README.md.\n";
 
 struct cli {
     struct batch_options o;
     int merge, similarity;
-    const char *kit, *grader, *rubric, *assignment, *roster;
+    const char *kit, *grader, *rubric, *assignment, *roster, *late, *times;
 };
 
 static void die(const char *fmt, const char *arg)
@@ -122,6 +127,7 @@ static void parse(int argc, char **argv, struct cli *c)
         {"assignment", required_argument, 0, 'a'}, {"similarity", no_argument, 0, 'S'},
         {"lms", required_argument, 0, 'L'}, {"roster", required_argument, 0, 'R'},
         {"list", no_argument, 0, 'l'}, {"canvas-column", required_argument, 0, 'C'},
+        {"late", required_argument, 0, 'D'}, {"times", required_argument, 0, 'W'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     int opt;
@@ -150,6 +156,8 @@ static void parse(int argc, char **argv, struct cli *c)
         case 'R': c->roster = optarg; break;
         case 'l': c->o.list_only = 1; break;
         case 'C': c->o.canvas_column = optarg; break;
+        case 'D': c->late = optarg; break;
+        case 'W': c->times = optarg; break;
         case 'o': c->o.outdir = optarg; break;
         case 'h': fputs(usage, stdout); exit(0);
         default: die("%s", "bad option");
@@ -183,6 +191,8 @@ static void resolve(struct cli *c, const char *submissions)
     c->o.grader = absolute(c->grader ? c->grader : grader);
     c->o.rubric = c->rubric ? absolute(c->rubric) : NULL;
     c->o.roster = c->roster ? absolute(c->roster) : NULL;
+    c->o.late = !c->late || strcmp(c->late, "none") == 0 ? c->late : absolute(c->late);
+    c->o.times = c->times ? absolute(c->times) : NULL;
     if (!(c->o.assignment = assignment_choose(c->o.kit, c->assignment, NULL)))
         exit(2);
     if (access(c->o.grader, X_OK) != 0)

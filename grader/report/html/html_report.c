@@ -97,12 +97,37 @@ static void fact(FILE *out, const char *term, const char *value)
     fputs("</dd>\n", out);
 }
 
+/* With a late policy (grader/batch/late.h), "score" is the penalised
+** total and "late" says how it came: the raw score, the lateness and the
+** penalty, each apart. */
+static void late_block(FILE *out, const cJSON *late)
+{
+    if (!cJSON_IsObject(late))
+        return;
+    fputs("<div id=\"late\"><div>raw score <b>", out);
+    html_points(out, html_json_num(late, "raw"));
+    fputs("</b>, late penalty <b>&minus;", out);
+    html_points(out, html_json_num(late, "penalty"));
+    fputs("</b></div><div class=\"muted\">", out);
+    html_text(out, html_json_str(late, "text"));
+    fputs("</div><div class=\"muted small\">due ", out);
+    html_text(out, html_json_str(late, "due"));
+    if (*html_json_str(late, "submitted")) {
+        fputs(", handed in ", out);
+        html_text(out, html_json_str(late, "submitted"));
+    }
+    fputs(" (", out);
+    html_text(out, html_json_str(late, "source"));
+    fputs(")</div></div>\n", out);
+}
+
 static void header(FILE *out, const cJSON *r, const char *student,
                    const cJSON *tests, const struct html_category *cats,
                    size_t ncats)
 {
     fputs("<header class=\"top\">\n", out);
     score_block(out, r, student, tests);
+    late_block(out, cJSON_GetObjectItemCaseSensitive(r, "late"));
     category_table(out, cats, ncats);
     fputs("<dl class=\"facts\">\n", out);
     fact(out, "assignment", html_json_str(r, "assignment"));

@@ -152,7 +152,25 @@ static int failures(const cJSON *result)
     return n;
 }
 
-static void student_row(FILE *out, const struct html_student *s)
+/* The late column (a late policy, grader/batch/late.h): the penalty and
+** why, or "on time". */
+static void late_cell(FILE *out, const struct html_student *s)
+{
+    const cJSON *late = cJSON_GetObjectItemCaseSensitive(s->result, "late");
+    fputs("<td>", out);
+    if (late && html_json_num(late, "penalty") > 0) {
+        fputs("&minus;", out);
+        html_points(out, html_json_num(late, "penalty"));
+        fputs(" of ", out);
+        html_points(out, html_json_num(late, "raw"));
+        fputs(": ", out);
+    }
+    if (late)
+        html_text(out, html_json_str(late, "text"));
+    fputs("</td>", out);
+}
+
+static void student_row(FILE *out, const struct html_student *s, int late)
 {
     fputs("<tr><td>", out);
     html_student_link(out, s->id);
@@ -167,7 +185,10 @@ static void student_row(FILE *out, const struct html_student *s)
         fputs("</td><td class=\"num\">–</td><td class=\"num\">–</td>"
               "<td class=\"num\">–</td><td class=\"num\">–", out);
     }
-    fputs("</td><td>", out);
+    fputs("</td>", out);
+    if (late)
+        late_cell(out, s);
+    fputs("<td>", out);
     html_text(out, s->status);
     fprintf(out, "</td><td class=\"num\">%.1f</td></tr>\n", s->seconds);
 }
@@ -194,14 +215,19 @@ static const char sort_script[] =
 static void student_table(FILE *out, const struct html_student *s, size_t n)
 {
     size_t i;
+    int late = 0;
 
+    for (i = 0; i < n; i++)
+        late |= cJSON_GetObjectItemCaseSensitive(s[i].result, "late") != NULL;
     fputs("<section id=\"students-section\">\n<h2>Students</h2>\n<table "
           "class=\"sortable\" id=\"students\">\n<thead><tr><th>student</th>"
           "<th class=\"num\">score</th><th class=\"num\">of</th><th class="
-          "\"num\">%</th><th class=\"num\">tests lost</th><th>status</th>"
-          "<th class=\"num\">seconds</th></tr></thead>\n<tbody>\n", out);
+          "\"num\">%</th><th class=\"num\">tests lost</th>", out);
+    fputs(late ? "<th>late</th>" : "", out);
+    fputs("<th>status</th><th class=\"num\">seconds</th></tr></thead>\n"
+          "<tbody>\n", out);
     for (i = 0; i < n; i++)
-        student_row(out, &s[i]);
+        student_row(out, &s[i], late);
     fputs("</tbody>\n</table>\n</section>\n", out);
     fputs(sort_script, out);
 }
