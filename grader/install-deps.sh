@@ -37,6 +37,7 @@ libc6-dbg:/usr/share/doc/libc6-dbg/copyright:kit
 bubblewrap:bwrap:kit
 libarchive-dev:/usr/include/archive.h:kit
 unzip:unzip:kit
+tzdata:/usr/share/zoneinfo/America/Los_Angeles:kit
 pandoc:pandoc:staff
 jq:jq:staff
 libxml2-utils:xmllint:staff

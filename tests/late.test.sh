@@ -18,7 +18,7 @@
 #   afterlast   95   03-06 00:00           past last     -     -     0
 #   extended    70   03-04 10:00           10 h 1 m      1     10   60  (due 03-03 23:59)
 #
-# Every run sets TZ to an odd zone (+13:45, -03:30): no time is read in
+# The runs set TZ to odd zones (+13:45, -03:30): no time is read in
 # the machine's zone, so the gradebooks must be byte for byte the same.
 . tests/lib.sh
 
@@ -185,6 +185,10 @@ extension 2026-02-01T00:00:00Z ontime" "bad.txt:3: the extension of ontime ends 
     refused "$P
 cap 30" "bad.txt:3: cap takes a percent" --times "$T/times.csv" &&
     refused "penalty 10% per day" "needs a line 'due TIME'" --times "$T/times.csv" &&
+    refused "$P
+due 2026-03-02T00:00:00Z" "bad.txt:3: a second 'due' line (the first is line 1)" --times "$T/times.csv" &&
+    refused "$P
+zone Mars/Olympus_Mons" "bad.txt:3: 'Mars/Olympus_Mons' is not a time zone" --times "$T/times.csv" &&
     { cp "$T/times.csv" "$T/t2.csv"; printf 'stranger,2026-03-01T00:00:00Z\r\n' >>"$T/t2.csv"; } &&
     refused "$P" "t2.csv:9: no student 'stranger' in the class" --times "$T/t2.csv" &&
     { grep -v '^grace,' "$T/times.csv" >"$T/t3.csv"; } &&

@@ -117,7 +117,8 @@ static int time_of(const struct late_plan *plan, const struct batch_options *o,
                        "the time it was handed in with --times FILE\n", s->id, p->path);
     else
         visible_printf(stderr, "grade-all: %s: no submission time for the late policy %s: give "
-                       "it with --times FILE (rows ID,TIME)\n", s->id, p->path);
+                       "it with --times FILE (rows ID,TIME), or Moodle's grading worksheet "
+                       "as --roster\n", s->id, p->path);
     return -1;
 }
 

@@ -25,6 +25,7 @@ struct reader {
     struct late_policy *p;
     long line;
     int seen_due, seen_penalty;
+    long first[8];                /* where each directive came first     */
     char why[300];
 };
 
@@ -169,9 +170,17 @@ static int one_line(struct reader *r, char *line)
     if (*arg)
         *arg++ = '\0';
     arg = trim(arg);
-    for (size_t i = 0; i < sizeof directives / sizeof *directives; i++)
-        if (strcmp(line, directives[i].name) == 0)
-            return directives[i].read(r, arg);
+    for (size_t i = 0; i < sizeof directives / sizeof *directives; i++) {
+        if (strcmp(line, directives[i].name) != 0)
+            continue;
+        if (r->first[i] && directives[i].read != do_extension) {
+            snprintf(r->why, sizeof r->why, "a second '%s' line (the first is line %ld)",
+                     line, r->first[i]);
+            return -1;
+        }
+        r->first[i] = r->line;
+        return directives[i].read(r, arg);
+    }
     snprintf(r->why, sizeof r->why, "unknown directive '%s' (due, grace, penalty, cap, last, "
              "zone, extension)", line);
     return -1;
