@@ -256,6 +256,18 @@ EOF
     { cat "$T/mo.log" "$T/mo/grades.csv" "$T/mn.log"; return 1; }
 }
 
+# --list checks the policy and shows what it says of each student,
+# grading nobody.
+list_shows_the_policy() {
+    TZ=Pacific/Chatham $GA "$T/class" -o "$T/l" --late "$T/late.txt" --times "$T/times.csv" --list \
+        >"$T/l.out" 2>"$T/l.log" &&
+    grep -q "$(printf '^student dayandhalf\tto grade\tlate policy: 1d 12h 0m late: 2 days counted, 20%% of the points$')" "$T/l.out" &&
+    grep -q "$(printf '^student grace\tto grade\tlate policy: 11m 0s late, within the grace period: no penalty$')" "$T/l.out" &&
+    [ ! -e "$T/l/grades.csv" ] && [ ! -e "$T/l/ontime" ] &&
+    ! $GA "$T/class" -o "$T/l2" --late "$T/late.txt" --list >"$T/l2.out" 2>&1 &&
+    grep -q 'ontime: no submission time for the late policy' "$T/l2.out" || { cat "$T/l.out" "$T/l.log" "$T/l2.out"; return 1; }
+}
+
 help_names_the_options() {
     build/grade-all --help | grep -q -- '--late FILE' && build/grade-all --help | grep -q -- '--times CSV'
 }
@@ -271,4 +283,5 @@ check late_bad_policy_input_named_by_file_and_line bad_policy_input
 check late_canvas_late_mark_counts_one_unit canvas_late_mark
 check late_gradescope_created_at gradescope_created_at
 check late_moodle_worksheet_times moodle_worksheet_times
+check late_list_shows_what_the_policy_says list_shows_the_policy
 check late_help_names_the_options help_names_the_options

@@ -311,8 +311,20 @@ static int exit_status(const struct batch_class *c)
     return 0;
 }
 
+/* --list's line of a student: id, status, and with a late policy what it
+** says of the student (late.h). */
+static void list_student(const struct batch_student *s, const struct late_plan *late)
+{
+    char says[300];
+    visible_printf(stdout, "student %s\t%s", s->id, s->status[0] ? s->status : "to grade");
+    if (late_plan_says(late, s->id, says, sizeof says))
+        visible_printf(stdout, "\tlate policy: %s", says);
+    fputc('\n', stdout);
+}
+
 /* Takes the class in (lms.h) and writes OUTDIR/intake.txt; with --list
-** prints it and the class instead of grading.  0, 1 (--list done), or -1. */
+** prints it and the class (checked against the late policy) instead of
+** grading.  0, 1 (--list done), or -1. */
 static int take_in(struct run *r)
 {
     char *notes = NULL;
@@ -331,11 +343,12 @@ static int take_in(struct run *r)
     if (rc == 0 && batch_write_text(r->o->outdir, BATCH_INTAKE, notes ? notes : "") != 0)
         rc = -1;
     if (rc == 0 && r->o->list_only) {
+        struct late_plan *late = NULL;
         fputs(notes ? notes : "", stdout);
-        for (size_t i = 0; i < r->c.n; i++)
-            visible_printf(stdout, "student %s\t%s\n", r->c.s[i].id,
-                           r->c.s[i].status[0] ? r->c.s[i].status : "to grade");
-        rc = 1;
+        rc = late_plan_make(r->o, &r->c, &late) < 0 ? -1 : 1;
+        for (size_t i = 0; rc > 0 && i < r->c.n; i++)
+            list_student(&r->c.s[i], late);
+        late_plan_free(late);
     }
     free(notes);
     return rc;

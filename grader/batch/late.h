@@ -70,6 +70,9 @@
 ** unreadable time, a negative penalty, an extension or a time for an id
 ** not in the class, an id given twice), and writes no gradebook.
 **
+** `grade-all --list` checks the policy against the class the same way and
+** prints what it says of each student, grading nobody: run it first.
+**
 ** WHAT IS WRITTEN.  Before grading, OUTDIR/ID/late.json for each student
 ** with a submission: the due date, the time and where it came from, the
 ** lateness in seconds, the units counted, the percent and whether the
@@ -180,6 +183,11 @@ int late_plan_make(const struct batch_options *o, const struct batch_class *c,
 int late_plan_write(const struct late_plan *plan, const char *outdir,
                     const struct batch_class *c);
 void late_plan_free(struct late_plan *plan);
+
+/* What `plan` says of student `id`, in words ("1d 12h 0m late: 2 days
+** counted, 20% of the points"), into `buf`: 1, or 0 when it says nothing
+** (no plan, or no submission). */
+int late_plan_says(const struct late_plan *plan, const char *id, char *buf, size_t size);
 
 /* OUTDIR/ID/late.json as an object, or NULL when there is none. */
 cJSON *late_load(const char *sdir);

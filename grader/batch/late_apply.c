@@ -50,7 +50,7 @@ static int fill_json(FILE *f, void *arg)
     return rc;
 }
 
-int late_save(const char *sdir, const struct late_policy *p, const struct late_outcome *o)
+cJSON *late_outcome_json(const struct late_policy *p, const struct late_outcome *o)
 {
     char due[40], last[40];
     cJSON *j = cJSON_CreateObject();
@@ -71,7 +71,13 @@ int late_save(const char *sdir, const struct late_policy *p, const struct late_o
     cJSON_AddNumberToObject(j, "units", (double)o->units);
     cJSON_AddNumberToObject(j, "percent", o->percent);
     cJSON_AddBoolToObject(j, "zero", o->zero);
-    int rc = batch_mkdir(sdir) == 0 ? batch_write_atomic(sdir, LATE_FILE, fill_json, j) : -1;
+    return j;
+}
+
+int late_save(const char *sdir, const struct late_policy *p, const struct late_outcome *o)
+{
+    cJSON *j = late_outcome_json(p, o);
+    int rc = j && batch_mkdir(sdir) == 0 ? batch_write_atomic(sdir, LATE_FILE, fill_json, j) : -1;
     cJSON_Delete(j);
     return rc;
 }
@@ -118,7 +124,7 @@ static double num(const cJSON *o, const char *key)
 
 /* The outcome in words: "1d 12h 0m late: 2 days counted, 20% of the
 ** points". */
-static void outcome_text(const cJSON *late, char *buf, size_t size)
+void late_text(const cJSON *late, char *buf, size_t size)
 {
     char dur[64];
     double units = num(late, "units"), pct = num(late, "percent");
@@ -151,7 +157,7 @@ cJSON *late_result(const cJSON *result, const cJSON *late)
     }
     double raw = num(result, "score");
     double pen = late_penalty(late, raw, num(result, "max_score"));
-    outcome_text(late, text, sizeof text);
+    late_text(late, text, sizeof text);
     cJSON_AddNumberToObject(l, "raw", raw);
     cJSON_AddNumberToObject(l, "penalty", pen);
     cJSON_AddStringToObject(l, "text", text);

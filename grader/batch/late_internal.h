@@ -49,7 +49,11 @@ void late_times_free(struct late_times *t);
 ** LATE mark, no time) with due date `due` (late.h, THE RULE). */
 void late_judge(const struct late_policy *p, late_instant due, late_instant when,
                 int mark_only, struct late_outcome *out);
+/* `o` as late.json holds it (cJSON_Delete it); NULL when out of memory. */
+cJSON *late_outcome_json(const struct late_policy *p, const struct late_outcome *o);
 /* Writes `o` as `sdir`/late.json (atomically).  0, or -1 (message). */
 int late_save(const char *sdir, const struct late_policy *p, const struct late_outcome *o);
+/* The outcome late.json `late` holds, in words, into `buf`. */
+void late_text(const cJSON *late, char *buf, size_t size);
 
 #endif /* GRADER_LATE_INTERNAL_H */

@@ -193,6 +193,16 @@ static const struct late_outcome *outcome_of(const struct late_plan *plan, const
     return NULL;
 }
 
+int late_plan_says(const struct late_plan *plan, const char *id, char *buf, size_t size)
+{
+    const struct late_outcome *out = outcome_of(plan, id);
+    cJSON *j = out ? late_outcome_json(&plan->policy, out) : NULL;
+    if (j)
+        late_text(j, buf, size);
+    cJSON_Delete(j);
+    return j != NULL;
+}
+
 /* Removes a late.json left by an earlier run, and makes the report again
 ** without it. */
 static int drop_stale(const char *outdir, const char *id, const char *sdir)
