@@ -18,6 +18,9 @@
 #   afterlast   95   03-06 00:00           past last     -     -     0
 #   extended    70   03-04 10:00           10 h 1 m      1     10   60  (due 03-03 23:59)
 #
+# Then 2.5% per hour (3 h 1 m late: 4 hours, 10%), Canvas's LATE mark (one
+# day, 10%), Gradescope's :created_at: and Moodle's worksheet (36 h: 20%).
+#
 # The runs set TZ to odd zones (+13:45, -03:30): no time is read in
 # the machine's zone, so the gradebooks must be byte for byte the same.
 . tests/lib.sh
@@ -197,6 +200,17 @@ zone Mars/Olympus_Mons" "bad.txt:3: 'Mars/Olympus_Mons' is not a time zone" --ti
     refused "$P" "t4.csv:2: a second time for ontime (first on line 1)" --times "$T/t4.csv"
 }
 
+# Per hour: 2.5% an hour begun; 3 h 1 m late is 4 hours, 10%.
+per_hour() {
+    mkdir -p "$T/hourly/h" && echo 80 >"$T/hourly/h/score.txt" &&
+    printf 'due 2026-03-01T23:59:00-08:00\npenalty 2.5%% per hour\n' >"$T/hour.txt" &&
+    printf 'h,2026-03-02T03:00:00-08:00\n' >"$T/hour.csv" &&
+    TZ=Pacific/Chatham $GA "$T/hourly" -o "$T/h" --late "$T/hour.txt" --times "$T/hour.csv" >"$T/h.log" 2>&1 &&
+    grep -q '^h,70,80,0,0,0,0,graded,80,0.13,10.$' "$T/h/grades.csv" &&
+    grep -q '3h 1m late: 4 hours counted, 10% of the points' "$T/h/h/report.html" ||
+    { cat "$T/h.log" "$T/h/grades.csv"; return 1; }
+}
+
 # Canvas: no times, only the LATE mark -- one day's penalty; an
 # extension with only the mark is refused.
 canvas_late_mark() {
@@ -280,6 +294,7 @@ check late_kill_9_then_resume_applies_it_once kill_9_then_resume
 check late_shards_then_merge_apply_it_once shards_then_merge
 check late_policy_removed_leaves_raw_totals policy_removed
 check late_bad_policy_input_named_by_file_and_line bad_policy_input
+check late_per_hour per_hour
 check late_canvas_late_mark_counts_one_unit canvas_late_mark
 check late_gradescope_created_at gradescope_created_at
 check late_moodle_worksheet_times moodle_worksheet_times

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -191,11 +192,14 @@ int late_zone_ok(const char *zone)
     if (!*zone || zone[0] == '/' || strstr(zone, "..") || zone[0] == '-' || zone[0] == '+')
         return 0;
     char path[512];
+    struct stat st;
     snprintf(path, sizeof path, "%s%s", ZONEINFO, zone);
-    return access(path, R_OK) == 0;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, R_OK) == 0;
 }
 
-/* The instant of `c` read in the named zone `zone` (late_zone_ok). */
+/* The instant of `c` read in the named zone `zone` (late_zone_ok).  A
+** time in the hour a change to summer time skips, or the hour the change
+** back repeats, is read as the C library's mktime() decides. */
 static late_instant in_zone(const struct civil *c, const char *zone)
 {
     struct civil z = { 0 };
