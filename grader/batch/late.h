@@ -64,6 +64,16 @@
 **      --times where one unit is not the right penalty.  A marked student
 **      with an extension needs a time in --times (the mark cannot say
 **      whether the work came before the extended date): refused.
+** Checked against: Gradescope's autograder documentation
+** (submission_metadata.json's "created_at", ISO 8601 with offset) and
+** the export's YAML, a Ruby Time ("2016-05-05 16:00:00.000000000 +00:00"
+** in public Ruby-written YAML); for Moodle, public worksheet parsers that
+** read the column with "%A, %B %e, %Y, %l:%M %p", "%A, %d %B %Y, %H:%M"
+** or as "Wednesday, 10 June 2026, 2:14 PM" (language packs differ: all
+** three are read, English month names only); for Canvas, public
+** download sorters reading "[_LATE]" / "late_" in the name, and a public
+** tool written because Canvas's download and exports carry no submission
+** times (they come from its API or SpeedGrader: --times).
 ** A student to be graded without any of these (a plain folder, or Moodle
 ** without the worksheet) is refused, as is every mistake in the files:
 ** grade-all stops before grading, naming the file and line (an
