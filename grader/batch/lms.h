@@ -66,6 +66,18 @@ const char *lms_format_name(enum lms_format format);
 int lms_intake(const char *path, enum lms_format format, const char *roster,
                const char *outdir, struct batch_class *c, FILE *notes);
 
+/* A CLASS FOR ANOTHER PROGRAM (lms_class.c): the bot challenge's
+** tournament takes a class in as grade-all does.  lms_class() runs
+** lms_intake() (no roster) and then calls `each` once per student, in id
+** order, with the student's id and either `folder`, the folder to build
+** from (status NULL), or `status`, why there is nothing to build (folder
+** NULL: "missing: ...", "duplicate ...", "bad archive: ...").  A student's
+** archive is unpacked by archive.h's rules below OUTDIR/.intake/unpacked/.
+** Returns 0; or -1 when the download cannot be taken in or a folder not
+** be made (message on stderr), or when `each` returned nonzero. */
+int lms_class(const char *path, enum lms_format format, const char *outdir, FILE *notes,
+              int (*each)(const char *id, const char *folder, const char *status, void *arg), void *arg);
+
 /* CANVAS'S GRADEBOOK BACK (lms_canvas_book.c): with --roster a Canvas
 ** gradebook and --canvas-column naming this assignment's column (its
 ** title, with or without Canvas's " (NNN)"), OUTDIR/canvas-gradebook.csv

@@ -6,7 +6,8 @@
 ** (one format each: they list every submission's files), lms_stage.c
 ** (a submission's files copied into its folder, junk left out, archives
 ** unpacked), lms_csv.c (CSV lines as the LMSs and spreadsheets write
-** them), lms_roster.c (the roster, matched with the class).
+** them), lms_roster.c (the roster, matched with the class), lms_class.c
+** (the class handed to another program: the tournament).
 **
 ** A format module only reads: it fills `struct lms_intake` with
 ** submissions, each a list of (source file, name in the submission) and

@@ -92,20 +92,34 @@ static int one_path(struct line *l, char **out)
     return (*out = strdup(l->word[1])) ? 0 : complain(l, "out of memory");
 }
 
-static int name_ok(struct line *l, const struct tconfig *c, const char *name)
+/* The bot whose name or file name is that of `name`, or -1. */
+static int clash(const struct tconfig *c, const char *name)
 {
     char mine[TCONFIG_NAME_MAX + 1], theirs[TCONFIG_NAME_MAX + 1];
 
-    if (strlen(name) > TCONFIG_NAME_MAX || strchr(name, '/') || name[0] == '.')
-        return complain(l, "bot name '%s': 1..%d bytes, no '/', not starting with '.'", name,
-                        TCONFIG_NAME_MAX);
     tconfig_file_name(name, mine, sizeof mine);
     for (int b = 0; b < c->n_bots; b++) {
         tconfig_file_name(c->bots[b].name, theirs, sizeof theirs);
         if (strcmp(mine, theirs) == 0)
-            return complain(l, "bot name '%s' is taken (or makes the same file name as '%s')", name,
-                            c->bots[b].name);
+            return b;
     }
+    return -1;
+}
+
+static int name_valid(const char *name)
+{
+    return name[0] && strlen(name) <= TCONFIG_NAME_MAX && !strchr(name, '/') && name[0] != '.';
+}
+
+static int name_ok(struct line *l, const struct tconfig *c, const char *name)
+{
+    if (!name_valid(name))
+        return complain(l, "bot name '%s': 1..%d bytes, no '/', not starting with '.'", name,
+                        TCONFIG_NAME_MAX);
+    int b = clash(c, name);
+    if (b >= 0)
+        return complain(l, "bot name '%s' is taken (or makes the same file name as '%s')", name,
+                        c->bots[b].name);
     return 0;
 }
 
@@ -156,6 +170,19 @@ static int bot(struct line *l, struct tconfig *c)
     return 0;
 }
 
+/* class PATH [FORMAT]: the format is checked where it is used (lms.h),
+** so that this file needs nothing of the grader's intake. */
+static int class_line(struct line *l, struct tconfig *c)
+{
+    if (l->n < 2 || l->n > 3)
+        return complain(l, "class takes PATH [auto|canvas|moodle|gradescope|folders]");
+    if (c->class_path)
+        return complain(l, "a second class line (one class a tournament)");
+    c->class_path = strdup(l->word[1]);
+    c->class_format = strdup(l->n == 3 ? l->word[2] : "auto");
+    return c->class_path && c->class_format ? 0 : complain(l, "out of memory");
+}
+
 /* One line's words, dispatched on its key. */
 static int parse_line(struct line *l, struct tconfig *c)
 {
@@ -164,6 +191,8 @@ static int parse_line(struct line *l, struct tconfig *c)
 
     if (strcmp(key, "bot") == 0)
         return bot(l, c);
+    if (strcmp(key, "class") == 0)
+        return class_line(l, c);
     if (strcmp(key, "sizes") == 0)
         return list(l, 3, 63, c->sizes, &c->n_sizes);
     if (strcmp(key, "players") == 0)
@@ -232,7 +261,7 @@ int tconfig_parse(const char *text, size_t len, const char *origin, struct tconf
         c->sizes[c->n_sizes++] = 4;
     if (!c->n_counts)
         c->counts[c->n_counts++] = 2;
-    if (c->n_bots < 2) {
+    if (c->n_bots < 2 && !c->class_path) {
         snprintf(why, whylen, "%s: a tournament needs at least two bots", origin);
         goto fail;
     }
@@ -268,11 +297,11 @@ int tconfig_read(const char *path, struct tconfig *c, char *why, size_t whylen)
 void tconfig_free(struct tconfig *c)
 {
     for (int b = 0; b < c->n_bots; b++) {
-        free(c->bots[b].name), free(c->bots[b].house), free(c->bots[b].path);
+        free(c->bots[b].name), free(c->bots[b].house), free(c->bots[b].path), free(c->bots[b].refused);
         for (int a = 0; a < c->bots[b].n_args; a++)
             free(c->bots[b].args[a]);
     }
-    free(c->bots), free(c->house_program), free(c->driver);
+    free(c->bots), free(c->house_program), free(c->driver), free(c->class_path), free(c->class_format);
     memset(c, 0, sizeof *c);
 }
 
@@ -292,8 +321,12 @@ int tconfig_write(const struct tconfig *c, FILE *out)
         fprintf(out, "house_program %s\n", c->house_program);
     if (c->driver)
         fprintf(out, "driver %s\n", c->driver);
+    if (c->class_path)
+        fprintf(out, "class %s %s\n", c->class_path, c->class_format);
     for (int b = 0; b < c->n_bots; b++) {
         const struct tconfig_bot *bot = &c->bots[b];
+        if (bot->from_class)
+            continue;
         fprintf(out, "bot %s %s %s", bot->name, kinds[bot->kind], bot->kind == TCONFIG_HOUSE ? bot->house : bot->path);
         if (bot->kind == TCONFIG_HOUSE)
             fprintf(out, " %d", bot->depth);
@@ -316,6 +349,55 @@ void tconfig_file_name(const char *name, char *buf, size_t size)
     }
     if (size)
         buf[i] = '\0';
+}
+
+/* A valid name for student `id` into buf (see tconfig_add_student):
+** its last bytes, starting at neither a '.' nor inside a UTF-8
+** sequence, then a suffix while it clashes.  -1 when none is found. */
+static int student_name(const struct tconfig *c, const char *id, char *buf, size_t size)
+{
+    size_t len = strlen(id);
+    const char *base = len > TCONFIG_NAME_MAX ? id + len - TCONFIG_NAME_MAX : id;
+
+    while (*base && (*base == '.' || *base == '/' || ((unsigned char)*base & 0xC0) == 0x80))
+        base++;
+    if (!*base)
+        base = "student";
+    snprintf(buf, size, "%s", base);
+    for (int n = 2; n < 10000 && (!name_valid(buf) || clash(c, buf) >= 0); n++) {
+        char suffix[16];
+        size_t keep = strlen(base), room = TCONFIG_NAME_MAX - (size_t)snprintf(suffix, sizeof suffix, "-%d", n);
+        if (keep > room)
+            keep = room;
+        while (keep > 0 && ((unsigned char)base[keep] & 0xC0) == 0x80)
+            keep--;     /* never cut a UTF-8 sequence in two */
+        snprintf(buf, size, "%.*s%s", (int)keep, base, suffix);
+    }
+    return name_valid(buf) && clash(c, buf) < 0 ? 0 : -1;
+}
+
+int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, const char *refused, char *why,
+                        size_t whylen)
+{
+    char name[TCONFIG_NAME_MAX + 1];
+    struct tconfig_bot b = {.kind = TCONFIG_SUBMISSION, .from_class = 1};
+
+    if (c->n_bots == TCONFIG_MAX_BOTS)
+        return snprintf(why, whylen, "more than %d bots with the class's students", TCONFIG_MAX_BOTS), -1;
+    if (student_name(c, id, name, sizeof name) != 0)
+        return snprintf(why, whylen, "no bot name left for student %s", id), -1;
+    struct tconfig_bot *grown = realloc(c->bots, (size_t)(c->n_bots + 1) * sizeof *grown);
+    if (grown)
+        c->bots = grown;
+    b.name = strdup(name);
+    b.path = strdup(dir ? dir : "");
+    b.refused = dir ? NULL : strdup(refused ? refused : "not handed in");
+    if (!grown || !b.name || !b.path || (!dir && !b.refused)) {
+        free(b.name), free(b.path), free(b.refused);
+        return snprintf(why, whylen, "out of memory"), -1;
+    }
+    c->bots[c->n_bots++] = b;
+    return 0;
 }
 
 int tconfig_find(const struct tconfig *c, const char *name)

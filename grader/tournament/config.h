@@ -9,6 +9,10 @@
 **   bot NAME house random|greedy|strong [DEPTH]   a house bot
 **   bot NAME program PATH [ARGS...]               a bot program
 **   bot NAME submission DIR                       a student's folder
+**   class PATH [FORMAT]  a whole class: an LMS's download or a folder
+**                       per student, read as grade-all reads it
+**                       (grader/batch/lms.h; FORMAT auto, canvas, moodle,
+**                       gradescope or folders, default auto); once
 **   sizes N...          star sizes, 3..63             (default 4)
 **   players K...        player counts, 2..6           (default 2)
 **   rounds R            blocks per size and count     (default 1)
@@ -53,6 +57,9 @@ struct tconfig_bot {
     char *path;                 /* PROGRAM: the program; SUBMISSION: DIR   */
     char *args[TCONFIG_MAX_ARGS];
     int n_args;
+    int from_class;             /* added by the class line: not written    */
+    char *refused;              /* SUBMISSION from the class: why it cannot
+                                ** be built ("bad archive: ..."), or NULL  */
 };
 
 struct tconfig {
@@ -65,11 +72,14 @@ struct tconfig {
     double call_cpu, game_cpu;
     int memory_mb, turn_cap;
     char *house_program, *driver;   /* NULL: the defaults                */
+    char *class_path, *class_format; /* the class line, or NULL           */
+    int class_taken;                /* its bots added (class.h)          */
 };
 
 /* Reads the file at `path` into *c.  Returns 0, or -1 with a sentence
 ** naming the line in why[] ("tour.conf:7: unknown key 'size'") and *c
-** freed.  At least two bots are required. */
+** freed.  At least two bots are required, unless a class line may bring
+** them (tclass_take, class.h, checks the count then). */
 int tconfig_read(const char *path, struct tconfig *c, char *why, size_t whylen);
 
 /* The same from text (len bytes); `origin` names it in messages. */
@@ -90,6 +100,16 @@ int tconfig_write(const struct tconfig *c, FILE *out);
 ** bot's build folder (FILE/): bots "x" and "x.html" once shared
 ** bots/x.html. */
 void tconfig_file_name(const char *name, char *buf, size_t size);
+
+/* Adds bot SUBMISSION `dir` (or, `dir` NULL, one that plays no game
+** because of `refused`) for a student of the class line, named after
+** `id`: the id itself when it is a valid name no other bot's name or file
+** name clashes with; else cut to its last TCONFIG_NAME_MAX bytes (where
+** an LMS puts the unique number) and, if that still clashes, given a
+** suffix "-2", "-3", ...  Not written by tconfig_write (the class line
+** is).  Returns 0, or -1 with why[] (too many bots, out of memory). */
+int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, const char *refused, char *why,
+                        size_t whylen);
 
 /* The bot named `name`, or -1. */
 int tconfig_find(const struct tconfig *c, const char *name);

@@ -332,6 +332,15 @@ static int submission(const struct tconfig_bot *b, const char *outdir, const cha
 
     snprintf(dir, sizeof dir, "%s/bots/%s", outdir, e->file);
     snprintf(path, sizeof path, "%s/build.txt", dir);
+    if (b->refused) {   /* a student of the class with nothing to build */
+        snprintf(e->verdict, sizeof e->verdict, "%s", b->refused);
+        char line[sizeof e->verdict + 1];
+        int len = snprintf(line, sizeof line, "%s\n", e->verdict);
+        mkdir(dir, 0755);
+        if (build && tjournal_write_file(path, line, (size_t)len) != 0)
+            return snprintf(why, whylen, "cannot write %s", path), -1;
+        return 0;
+    }
     if ((f = fopen(path, "r")) != NULL) {
         if (!fgets(text, sizeof text, f))
             text[0] = '\0';

@@ -1,6 +1,6 @@
 /*
 ** merge.c -- tournament folders joined (merge.h).  Everything is checked
-** before anything is written.
+** before anything is written but a class line's intake (class.h).
 */
 #define _DEFAULT_SOURCE
 #include "merge.h"
@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "class.h"
 #include "config.h"
 #include "journal.h"
 #include "outdir.h"
@@ -218,10 +219,16 @@ int tmerge_run(const char *const *in, int n, const char *out, const char *kit_bu
             goto done;
         }
     }
+    if (distinct(in, n, out, why, whylen) != 0)
+        goto done;
+    /* A class line's students are bots of every input: the class is taken
+    ** in (into OUT, the one thing written before the checks) first. */
+    if (c.class_path && (mkdir(out, 0755), tclass_take(&c, out, why, whylen) != 0))
+        goto done;
     const char **names = calloc((size_t)c.n_bots, sizeof *names);
     for (int b = 0; names && b < c.n_bots; b++)
         names[b] = c.bots[b].name;
-    if (!names || distinct(in, n, out, why, whylen) != 0 || same_builds(in, n, out, &c, 0, why, whylen) != 0 ||
+    if (!names || same_builds(in, n, out, &c, 0, why, whylen) != 0 ||
         gather(in, n, &c, names, &lines, &count, why, whylen) != 0) {
         free(names);
         goto done;

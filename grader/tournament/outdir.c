@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "class.h"
 #include "pages.h"
 #include "results.h"
 #include "../report/visible.h"
@@ -112,6 +113,9 @@ int toutdir_open(struct toutdir *o, const char *path, struct tconfig *conf, cons
     if ((mkdir(path, 0755) != 0 && errno != EEXIST) || (mkdir(dir, 0755) != 0 && errno != EEXIST))
         return snprintf(why, whylen, "%s: %s", dir, strerror(errno)), -1;
     if (lock(o, why, whylen) != 0 || same_config(o, why, whylen) != 0)
+        return -1;
+    /* After the check: tournament.conf holds the class line, not its bots. */
+    if (tclass_take(&o->conf, path, why, whylen) != 0)
         return -1;
     sweep(dir);
     int n = o->conf.n_bots;

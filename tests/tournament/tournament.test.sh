@@ -178,6 +178,13 @@ bad_configurations() {
     refused "kind.conf:2: bot b: house bots are" "$TMP/kind.conf" -o "$TMP/bad" &&
     refused "key.conf:3: unknown key 'size'" "$TMP/key.conf" -o "$TMP/bad" &&
     refused "is taken" "$TMP/twice.conf" -o "$TMP/bad" &&
+    mkdir -p "$TMP/one-student/ana" && cp tests/referee/bots/illegal.c "$TMP/one-student/ana/bot.c" &&
+    printf 'class %s\n' "$TMP/one-student" >"$TMP/lonely.conf" &&
+    printf 'bot a house greedy\nclass %s blackboard\n' "$TMP/one-student" >"$TMP/lms.conf" &&
+    printf 'bot a house greedy\nclass %s\nclass %s\n' "$TMP/one-student" "$TMP/one-student" >"$TMP/classes.conf" &&
+    refused "a tournament needs at least two bots, and it has 1" "$TMP/lonely.conf" -o "$TMP/bad-lonely" &&
+    refused "'blackboard' is not auto, canvas, moodle, gradescope or folders" "$TMP/lms.conf" -o "$TMP/bad-lms" &&
+    refused "classes.conf:3: a second class line" "$TMP/classes.conf" -o "$TMP/bad" &&
     refused "usage" "$TMP/t.conf" &&
     refused "usage" "$TMP/t.conf" -o "$TMP/bad" --shard 2/2
 }
@@ -266,6 +273,37 @@ intake_names_and_shards() {
     [ "$(wc -l <"$d/merged/games.jsonl")" -eq 6 ]
 }
 check "tournament: intake limits, reproducible build verdicts, names that cannot collide" intake_names_and_shards
+
+# A class as Canvas hands it over (issue 21): one zip of loose files
+# NAME_USERID_SUBMISSIONID_FILE, taken in by grade-all's intake.  Ana's
+# bot.c and bob's own zip become bots named after their ids; carl's zip is
+# cut short: listed with "bad archive", no game.  tournament.conf keeps
+# the class line, not its bots, so two shards read the class again and
+# merge.
+class_from_canvas() {
+    d=$TMP/class
+    mkdir -p "$d/dl" "$d/bob" || return 1
+    cp solution/bot-challenge/bot.c "$d/dl/anamariaoneil_1001_5001_bot.c" &&
+    cp tests/referee/bots/illegal.c "$d/bob/bot.c" &&
+    ( cd "$d/bob" && zip -q ../dl/bob_1002_5002_mybot.zip bot.c ) &&
+    head -c 60 "$d/dl/bob_1002_5002_mybot.zip" >"$d/dl/carl_1003_5003_bot.zip" &&
+    ( cd "$d/dl" && zip -q ../submissions.zip ./* ) || return 1
+    printf 'sizes 3\nplayers 2\nbot greedy house greedy\nclass %s canvas\n' "$d/submissions.zip" >"$d/t.conf"
+    for i in 0 1; do
+        "$TOURNAMENT" "$d/t.conf" -o "$d/shard$i" --shard $i/2 --quiet >"$d/run$i.out" 2>&1 ||
+            { cat "$d/run$i.out"; return 1; }
+    done
+    "$TOURNAMENT" --merge "$d/shard0" "$d/shard1" -o "$d/merged" >"$d/merge.out" 2>&1 || { cat "$d/merge.out"; return 1; }
+    m=$d/merged
+    cut -d, -f2- "$m/scores.csv"
+    grep -q '^class .*submissions.zip canvas$' "$d/shard0/tournament.conf" &&
+    ! grep -q '^bot anamariaoneil' "$d/shard0/tournament.conf" &&
+    [ "$(column "$m" anamariaoneil_1001 games)" -eq 4 ] && [ "$(column "$m" bob_1002 games)" -eq 4 ] &&
+    [ "$(column "$m" carl_1003 games)" -eq 0 ] && column "$m" carl_1003 status | grep -q '^bad archive' &&
+    [ "$(wc -l <"$m/games.jsonl")" -eq 6 ] && grep -q 'format: canvas' "$d/shard0/intake.txt"
+}
+check "tournament: a class from Canvas's download: a bot per student, a bad archive plays nothing, shards merge" \
+    class_from_canvas
 
 # ---- in a browser -------------------------------------------------------------
 
