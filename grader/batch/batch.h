@@ -16,7 +16,13 @@
 ** OUTDIR/intake.txt says what it did; --list prints it and the class and
 ** grades nobody.  With a Canvas gradebook as the roster, --canvas-column
 ** names this assignment's column, and OUTDIR/canvas-gradebook.csv is
-** that gradebook with the column filled (lms.h), for Grades > Import.  For plain folders, what follows holds as it is.
+** that gradebook with the column filled (lms.h), for Grades > Import.
+** With Moodle's grading worksheet as the roster, OUTDIR/moodle-worksheet.csv
+** is it with grades and feedback comments filled, for "Upload grading
+** worksheet".  With a Canvas or Moodle download, OUTDIR/canvas-feedback.zip
+** or moodle-feedback.zip holds each student's report named for that LMS's
+** bulk feedback upload (lms.h, FEEDBACK).  For plain folders, what follows
+** holds as it is.
 **
 ** LATE WORK.  A late policy (--late FILE, or late.txt beside the rubric)
 ** is applied by late.h's rules: decided for the whole class before

@@ -55,7 +55,7 @@ static const char *row_status(const struct batch_student *s, const cJSON *result
     return has_result(s->status) && !result ? "grader error: result.json is missing" : s->status;
 }
 
-static cJSON *load_result(const char *outdir, const char *id)
+cJSON *batch_load_result(const char *outdir, const char *id)
 {
     char sdir[4096], path[4096];
     if (batch_path(sdir, sizeof sdir, outdir, id) != 0
@@ -238,7 +238,7 @@ static cJSON *with_late(const char *outdir, const char *id, cJSON *raw, int *lat
 int batch_book_report(const char *outdir, const char *id)
 {
     int seen = 0;
-    cJSON *raw = load_result(outdir, id);
+    cJSON *raw = batch_load_result(outdir, id);
     if (!raw)
         return 0;
     cJSON *shown = with_late(outdir, id, raw, &seen);
@@ -261,7 +261,7 @@ int batch_book_write(const char *outdir, const struct batch_class *c)
         return -1;
     }
     for (size_t i = 0; i < c->n; i++)
-        if (has_result(c->s[i].status) && !(b.results[i] = load_result(outdir, c->s[i].id)))
+        if (has_result(c->s[i].status) && !(b.results[i] = batch_load_result(outdir, c->s[i].id)))
             visible_printf(stderr, "grade-all: %s: %s/%s/%s is missing or unreadable\n",
                     c->s[i].id, outdir, c->s[i].id, BATCH_RESULT);
         else if (b.results[i])

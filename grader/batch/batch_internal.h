@@ -64,11 +64,15 @@ struct batch_student {
     char *lms_time;       /* the LMS's submission time as it wrote it
                              (Gradescope's :created_at:), or NULL       */
     enum batch_late_mark late_mark;      /* Canvas's LATE mark          */
+    char *feedback;       /* from an LMS's download: the name under which
+                             that LMS takes a file back for this student
+                             (lms.h, FEEDBACK); NULL otherwise            */
 };
 
 struct batch_class {
     struct batch_student *s;
     size_t n;
+    int lms_format;       /* enum lms_format (lms.h) the class came as    */
 };
 
 /* ---- batch_list.c ---- */
@@ -179,6 +183,11 @@ void progress_end(struct batch_progress *p, const struct batch_class *c,
                   const char *outdir);
 
 /* ---- batch_book.c ---- */
+
+/* OUTDIR/ID/result.json parsed (a JSON object), or NULL when it is
+** missing, unreadable or not an object.  The caller cJSON_Delete()s it. */
+struct cJSON;
+struct cJSON *batch_load_result(const char *outdir, const char *id);
 
 /* Writes OUTDIR's grades.csv, class.json and summary.html for `c` (each
 ** student's status and seconds as in `c`, its points from its

@@ -108,6 +108,7 @@ static void free_student(struct batch_student *s)
     free(s->id);
     free(s->path);
     free(s->lms_time);
+    free(s->feedback);
 }
 
 /* Entries sharing an id become one row saying so. */

@@ -335,6 +335,8 @@ static int take_in(struct run *r)
             visible_printf(stderr, "grade-all: --canvas-column needs --roster, Canvas's gradebook\n");
         return -1;
     }
+    if (r->o->roster && lms_moodle_sheet_check(r->o->roster) < 0)
+        return -1;
     FILE *out = open_memstream(&notes, &len);
     int rc = out ? lms_intake(r->o->submissions, (enum lms_format)r->o->lms_format,
                               r->o->roster, r->o->outdir, &r->c, out) : -1;
@@ -397,6 +399,9 @@ static int grade_class(struct run *r)
         return 2;
     if (r->o->canvas_column
         && lms_canvas_book_write(r->o->roster, r->o->canvas_column, r->o->outdir) != 0)
+        return 2;
+    if ((r->o->roster && lms_moodle_sheet_write(r->o->roster, r->o->outdir) < 0)
+        || lms_feedback_write(r->o->outdir, &r->c) != 0)
         return 2;
     progress_end(&r->p, &r->c, r->o->outdir);
     return exit_status(&r->c);

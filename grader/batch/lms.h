@@ -35,6 +35,13 @@
 ** ids.  Every enrolled student then has a row: one without a submission
 ** is "missing"; a submission matching nobody is graded and reported in
 ** the notes and on stderr, never dropped.
+**
+** BACK TO THE LMS, after grades.csv, each file from grades.csv and the
+** reports, written atomically: Canvas's gradebook (--canvas-column),
+** Moodle's grading worksheet (a worksheet as --roster), and the feedback
+** zip of a Canvas or Moodle download.  A student without a total in
+** grades.csv (grader error, grader timeout) is given no grade and no
+** report in any of them, and is named on stderr.
 */
 #ifndef GRADER_LMS_H
 #define GRADER_LMS_H
@@ -92,5 +99,32 @@ int lms_canvas_book_check(const char *roster, const char *column);
 ** OUTDIR/grades.csv; each student left as exported is named on stderr.
 ** 0, or -1 (message). */
 int lms_canvas_book_write(const char *roster, const char *column, const char *outdir);
+
+/* FEEDBACK (lms_feedback.c): with a Canvas or Moodle download, each
+** student's report.html zipped under the name that LMS's bulk upload
+** matches to the student -- OUTDIR/canvas-feedback.zip for Canvas's
+** "Re-upload submissions", OUTDIR/moodle-feedback.zip for Moodle's
+** "Upload multiple feedback files in a zip".  Only graded students (and
+** those whose build failed) have an entry; the others are named on
+** stderr.  Written atomically; 0, or -1 (message).  Nothing for other
+** formats. */
+#define LMS_CANVAS_FEEDBACK "canvas-feedback.zip"
+#define LMS_MOODLE_FEEDBACK "moodle-feedback.zip"
+int lms_feedback_write(const char *outdir, const struct batch_class *c);
+
+/* MOODLE'S WORKSHEET BACK (lms_moodle_sheet.c): with --roster Moodle's
+** grading worksheet ("Download grading worksheet"),
+** OUTDIR/moodle-worksheet.csv is that file byte for byte except, for
+** each student with a total in grades.csv, the "Grade" cell (the total)
+** and the "Feedback comments" cell (a line naming the points lost),
+** ready for "Upload grading worksheet".  A student without a total keeps
+** both cells as exported and is named on stderr.  Returns 0 (written),
+** 1 (`roster` is no worksheet: nothing to do) or -1 (message). */
+#define LMS_MOODLE_SHEET "moodle-worksheet.csv"
+int lms_moodle_sheet_write(const char *roster, const char *outdir);
+/* Checked before grading: 0 (a worksheet that can take the grades), 1
+** (no worksheet), -1 (a worksheet without a Grade column: file and line
+** on stderr). */
+int lms_moodle_sheet_check(const char *roster);
 
 #endif /* GRADER_LMS_H */

@@ -18,6 +18,19 @@
 ** The download carries no submission times: a student any of whose
 ** files is marked LATE is marked late (late.h says what that costs).
 **
+** Feedback back (lms_feedback.c): "Re-upload submissions" (the
+** assignment's page) takes a zip of files named as the download named
+** them; for each, Canvas splits the name on '_', takes the first two
+** parts made of digits only as the user id and the id of the file
+** (attachment) it answers, which must be one of the files of the
+** student's current submission, and adds the file as a comment ("See
+** attached file") to that student's submission, shown under the name
+** of the student's file it answers.  So a report goes in as
+** NAME_[late_]USERID_FILEID_report.html, FILEID that of a file kept.
+** Checked against Canvas's source (app/models/assignment.rb:
+** generate_comments_from_files and infer_comment_context_from_filename,
+** lib/file_in_context.rb).
+**
 ** Each student becomes one submission "NAME_USERID" holding their files
 ** under ORIGINAL with the resubmission number removed; where two files
 ** end up with one name, the highest number (the newest) is kept and the
@@ -173,10 +186,27 @@ static int visit(struct lms_intake *in, const char *name, const char *path, cons
     return add_file(in, name);
 }
 
+/* The name a feedback file for `s` gets in the re-upload zip: its first
+** file's download name up to ORIGINAL ("doejane_12345_900001_"), which
+** names one of the files of the student's current submission. */
+static int feedback_name(struct lms_sub *s)
+{
+    struct canvas_name c;
+    const char *entry = s->nfiles ? strrchr(s->files[0].src, '/') + 1 : NULL;
+    if (!entry || !parse(entry, &c))
+        return 0;
+    s->feedback = strndup(entry, (size_t)(c.original - entry));
+    free(c.student);
+    free(c.user);
+    return s->feedback ? 0 : -1;
+}
+
 int lms_canvas_read(struct lms_intake *in)
 {
     int rc = lms_each_entry(in, visit);
-    for (size_t i = 0; rc == 0 && i < in->nsubs; i++)
+    for (size_t i = 0; rc == 0 && i < in->nsubs; i++) {
         keep_newest(in, &in->subs[i]);
+        rc = feedback_name(&in->subs[i]);
+    }
     return rc;
 }

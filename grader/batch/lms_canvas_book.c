@@ -29,19 +29,11 @@
 #include "lms_internal.h"
 #include "../report/visible.h"
 
-struct graded {
-    char *id, *total, *status;
-};
-
 struct book {
     const char *column;
     struct lms_csv csv;
     long id_col, name_col, col;
-    struct graded *g;
-    size_t ng;
-    FILE *out;
-    size_t copied;          /* bytes of csv.text written so far        */
-    int failed;
+    struct lms_grades g;
 };
 
 /* Whether header cell `h` names the assignment `column`: the whole cell,
@@ -87,69 +79,16 @@ int lms_canvas_book_check(const char *roster, const char *column)
     return rc;
 }
 
-/* OUTDIR/grades.csv: each student's id, total and status. */
-static int load_grades(struct book *b, const char *outdir)
-{
-    struct lms_csv csv;
-    char *path = lms_join(outdir, BATCH_CSV), **c;
-    size_t n, cap = 0;
-    int opened = path && lms_csv_open(&csv, path) == 0;
-    int got = opened ? lms_csv_row(&csv, &c, &n) : -1;
-    if (got == 1)
-        lms_csv_free_row(c, n);
-    while (got == 1 && (got = lms_csv_row(&csv, &c, &n)) == 1) {
-        if (b->ng == cap) {
-            struct graded *g = realloc(b->g, (cap = cap ? cap * 2 : 64) * sizeof *g);
-            if (!g)
-                got = -1;
-            else
-                b->g = g;
-        }
-        if (got == 1 && n >= 8) {
-            b->g[b->ng++] = (struct graded){ c[0], c[1], c[7] };
-            c[0] = c[1] = c[7] = NULL;
-        }
-        lms_csv_free_row(c, n);
-    }
-    if (opened)
-        lms_csv_close(&csv);
-    free(path);
-    return got == 0 ? 0 : -1;
-}
-
-/* The student whose id ends in "_KEY". */
-static const struct graded *find(const struct book *b, const char *key)
-{
-    size_t k = strlen(key);
-    for (size_t i = 0; k > 0 && i < b->ng; i++) {
-        size_t n = strlen(b->g[i].id);
-        if (n > k && b->g[i].id[n - k - 1] == '_' && strcmp(b->g[i].id + n - k, key) == 0)
-            return &b->g[i];
-    }
-    return NULL;
-}
-
-/* Writes csv.text up to `upto`, then `cell` instead of [upto, end). */
-static void splice(struct book *b, size_t upto, size_t end, const char *cell)
-{
-    if (fwrite(b->csv.text + b->copied, 1, upto - b->copied, b->out) != upto - b->copied
-        || fputs(cell, b->out) == EOF)
-        b->failed = 1;
-    b->copied = end;
-}
-
 /* One student row: its cell filled, or the student named for the staff. */
-static void fill_row(struct book *b, char **c, size_t n)
+static void fill_row(void *arg, char **c, size_t n)
 {
+    struct book *b = arg;
     const char *name = (size_t)b->name_col < n ? c[b->name_col] : "";
     const char *key = (size_t)b->id_col < n ? c[b->id_col] : "";
-    size_t start, end;
     if (strstr(name, "Points Possible") || (!*name && !*key))
         return;
-    const struct graded *g = find(b, key);
-    if (g && *g->total && lms_csv_span(&b->csv, (size_t)b->col, &start, &end) == 0)
-        splice(b, start, end, g->total);
-    else
+    const struct lms_grade *g = lms_grades_find(&b->g, key);
+    if (!g || !*g->total || lms_csv_replace(&b->csv, (size_t)b->col, g->total) != 0)
         visible_printf(stderr, "grade-all: %s:%ld: %s (%s) left as exported: %s\n",
                        b->csv.file, b->csv.line, name, key,
                        g ? g->status : "no student of that ID in grades.csv");
@@ -158,35 +97,19 @@ static void fill_row(struct book *b, char **c, size_t n)
 static int fill(FILE *out, void *arg)
 {
     struct book *b = arg;
-    char **c;
-    size_t n;
-    int got;
-    b->out = out;
-    b->copied = 0;
-    while ((got = lms_csv_row(&b->csv, &c, &n)) == 1) {
-        fill_row(b, c, n);
-        lms_csv_free_row(c, n);
-    }
-    size_t all = strlen(b->csv.text);
-    splice(b, all, all, "");
-    return got == 0 && !b->failed ? 0 : -1;
+    return lms_csv_rewrite(&b->csv, out, fill_row, b);
 }
 
 int lms_canvas_book_write(const char *roster, const char *column, const char *outdir)
 {
     struct book b = { .column = column };
-    int rc = load_grades(&b, outdir);
+    int rc = lms_grades_load(&b.g, outdir);
     if (rc == 0 && lms_csv_open(&b.csv, roster) == 0)
         rc = header(&b) == 0 ? batch_write_atomic(outdir, LMS_CANVAS_BOOK, fill, &b) : -1;
     else
         rc = -1;
     lms_csv_close(&b.csv);
-    for (size_t i = 0; i < b.ng; i++) {
-        free(b.g[i].id);
-        free(b.g[i].total);
-        free(b.g[i].status);
-    }
-    free(b.g);
+    lms_grades_free(&b.g);
     if (rc != 0)
         visible_printf(stderr, "grade-all: could not write %s/%s\n", outdir, LMS_CANVAS_BOOK);
     return rc;

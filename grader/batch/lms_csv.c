@@ -8,7 +8,8 @@
 ** European locale, ';' (or a tab) -- used throughout.  An unclosed quote
 ** is an error naming the file and the line the record starts on.  The
 ** bytes each cell of the last record spans are kept, so that a file can
-** be written back with one cell changed and every other byte as it was.
+** be written back with some cells changed and every other byte as it was
+** (lms_csv_rewrite).
 */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -180,6 +181,36 @@ long lms_csv_column(char **cells, size_t n, const char *name)
             return (long)i;
     }
     return -1;
+}
+
+int lms_csv_replace(struct lms_csv *csv, size_t i, const char *cell)
+{
+    size_t start, end;
+    if (lms_csv_span(csv, i, &start, &end) != 0 || start < csv->copied)
+        return -1;
+    if (fwrite(csv->text + csv->copied, 1, start - csv->copied, csv->out) != start - csv->copied
+        || fputs(cell, csv->out) == EOF)
+        csv->failed = 1;
+    csv->copied = end;
+    return 0;
+}
+
+int lms_csv_rewrite(struct lms_csv *csv, FILE *out,
+                    void (*row)(void *arg, char **cells, size_t n), void *arg)
+{
+    char **cells;
+    size_t n, all = strlen(csv->text);
+    int got;
+    csv->out = out;
+    csv->copied = 0;
+    csv->failed = 0;
+    while ((got = lms_csv_row(csv, &cells, &n)) == 1) {
+        row(arg, cells, n);
+        lms_csv_free_row(cells, n);
+    }
+    if (fwrite(csv->text + csv->copied, 1, all - csv->copied, out) != all - csv->copied)
+        csv->failed = 1;
+    return got == 0 && !csv->failed ? 0 : -1;
 }
 
 void lms_csv_close(struct lms_csv *csv)

@@ -102,7 +102,8 @@ static int class_of(struct lms_intake *in, struct batch_class *c, const struct l
             struct batch_student *s = &c->s[c->n];
             s->id = lms_visible_id(sub->members[m].id);
             s->path = strdup(sub->folder);
-            if (!s->id || !s->path)
+            s->feedback = sub->feedback ? strdup(sub->feedback) : NULL;
+            if (!s->id || !s->path || (sub->feedback && !s->feedback))
                 return -1;
             s->entry = sub->status[0] ? ENTRY_NONE : ENTRY_FOLDER;
             snprintf(s->status, sizeof s->status, "%s", sub->status);
@@ -137,6 +138,7 @@ static void intake_free(struct lms_intake *in)
         free(s->label);
         free(s->folder);
         free(s->submitted);
+        free(s->feedback);
     }
     free(in->subs);
     free(in->root);
@@ -214,6 +216,7 @@ int lms_intake(const char *path, enum lms_format format, const char *roster,
                  format == LMS_AUTO ? " (detected; --lms names another)" : " (--lms)");
         rc = read_class(&in, roster, c);
     }
+    c->lms_format = (int)in.format;
     if (rc == 0 && in.format == LMS_FOLDERS && strcmp(in.root, path) == 0)
         batch_remove_tree(in.stage);    /* a plain folder, graded where it is */
     else if (rc == 0)

@@ -57,6 +57,11 @@ struct lms_sub {
     char *folder;                   /* staged folder, absolute        */
     char *submitted;                /* its time as the LMS wrote it, or NULL */
     enum batch_late_mark late_mark; /* Canvas: marked LATE or not      */
+    char *feedback;                 /* where the LMS takes a file back
+                                       for it (lms_feedback.c): the
+                                       download's name for it, to
+                                       which "report.html" is appended;
+                                       NULL: not taken back           */
 };
 
 struct lms_intake {
@@ -175,6 +180,9 @@ struct lms_csv {
     long next_line;         /* where the next one starts               */
     size_t spans[LMS_CSV_SPANS][2];  /* each cell's bytes in `text`, [start, end) */
     size_t nspans;          /* cells of the last record                */
+    FILE *out;              /* lms_csv_rewrite(): where the file goes   */
+    size_t copied;          /* ... and how many bytes of text went there */
+    int failed;             /* ... and whether a write failed           */
 };
 
 /* Opens CSV `path` (the first line decides the separator).  -1 when
@@ -191,6 +199,46 @@ void lms_csv_close(struct lms_csv *csv);
 /* The index of the header cell `name` (case and surrounding blanks
 ** ignored) among `cells`, or -1. */
 long lms_csv_column(char **cells, size_t n, const char *name);
+/* Writes the file back to `out` with cells changed: reads every record
+** left, calls row(arg, cells, n) for each (which may call
+** lms_csv_replace() on that record's cells, left to right), and copies
+** every other byte as read.  0, or -1 (a malformed record: message; a
+** write failed). */
+int lms_csv_rewrite(struct lms_csv *csv, FILE *out,
+                    void (*row)(void *arg, char **cells, size_t n), void *arg);
+/* Writes `cell` (bytes as given: quote it if it needs quotes) in place of
+** cell `i` of the current record; -1 when the record has no such cell. */
+int lms_csv_replace(struct lms_csv *csv, size_t i, const char *cell);
+
+/* ---- lms_grades.c ---- */
+
+/* One row of OUTDIR/grades.csv: its id, total ("" when not graded) and
+** status, as written there; with a late policy (late.h) also the points
+** before the penalty, the days late and the points taken off (NULL
+** without one). */
+struct lms_grade {
+    char *id, *total, *status;
+    char *raw, *late_days, *penalty;
+};
+
+struct lms_grades {
+    struct lms_grade *row;
+    size_t n, cap;
+};
+
+/* Reads OUTDIR `outdir`/grades.csv into `g`; 0, or -1 (unreadable or out
+** of memory; `g` empty). */
+int lms_grades_load(struct lms_grades *g, const char *outdir);
+/* The row whose id ends in "_KEY" (the LMS's own key), or NULL. */
+const struct lms_grade *lms_grades_find(const struct lms_grades *g, const char *key);
+void lms_grades_free(struct lms_grades *g);
+
+/* ---- lms_comment.c ---- */
+
+/* The feedback comment for row `g` (plain text, one line, malloc'd):
+** the grade and the points lost by category and test, from
+** OUTDIR/ID/result.json; NULL when out of memory. */
+char *lms_comment(const char *outdir, const struct lms_grade *g);
 
 /* ---- lms_roster.c ---- */
 

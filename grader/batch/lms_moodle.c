@@ -20,6 +20,17 @@
 ** Each student becomes one submission "Full Name_PARTICIPANTID"; online
 ** text is left out with a note (the kit grades C files); a student with
 ** online text only has an empty submission.
+**
+** Feedback back (lms_feedback.c): a student's report goes in the zip
+** for "Upload multiple feedback files in a zip" as
+** "Full Name_PARTICIPANTID_assignsubmission_file_/report.html", the
+** folder the download gave the student's files.  Checked against
+** Moodle's own importer (mod/assign/feedback/file/importziplib.php,
+** is_valid_filename_for_import): it splits each path component of a zip
+** entry on '_' into at least four parts, takes the second as the
+** participant number, the third and fourth as a plugin enabled in the
+** assignment ("assignsubmission" "file"), and the rest as the feedback
+** file's name; names starting with '.' or '~' are ignored.
 */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -85,7 +96,9 @@ static int add_entry(struct lms_intake *in, const char *name, const char *path, 
         lms_note(in, "  %s: %.*s submission left out (the kit grades files)", s->label,
                  (int)strcspn(m.type, "_"), m.type);
         rc = 0;
-    } else if (folder)
+    } else if (!s->feedback && asprintf(&s->feedback, "%s" PLUGIN "file_/", m.student) < 0)
+        s->feedback = NULL;
+    else if (folder)
         rc = lms_file_add_tree(in, s, path, "");
     else if (*m.rest)
         rc = lms_file_add(s, path, m.rest, 0);
