@@ -9,7 +9,8 @@
 ** With a late penalty (late.h), grades.csv's raw, late_days and penalty
 ** come after the grade: "35 of 100. Late by 1.02 days: 10 points off the
 ** 45 earned. Points lost: ..." (the points lost are the tests', before
-** the penalty).
+** the penalty; "Late: ..." where the lateness is not known, as with
+** Canvas's LATE mark).
 ** Categories come in the gradebook's order; at most three test names per
 ** category, the rest counted; a hidden test is counted, never named (the
 ** comment reaches the student at once, hidden tests stay hidden).  A
@@ -98,8 +99,8 @@ static void from_result(FILE *out, const struct lms_grade *g, const cJSON *resul
     report_points(number(result, "max_score"), max, sizeof max);
     fprintf(out, "%s of %s.", g->total, max);
     if (g->penalty && *g->penalty && strcmp(g->penalty, "0") != 0)
-        fprintf(out, " Late by %s days: %s points off the %s earned.", g->late_days, g->penalty,
-                g->raw);
+        fprintf(out, " Late%s%s%s: %s points off the %s earned.", *g->late_days ? " by " : "",
+                g->late_days, *g->late_days ? " days" : "", g->penalty, g->raw);
     if (strcmp(g->status, "build failed") == 0)
         fputs(" The program did not build: no test could run.", out);
     else if (lost && *lost)

@@ -17,18 +17,24 @@
 #   Sam Stranger  hostile: #include "/etc/passwd"; not in the roster
 #                                                       build failed, noted
 #   Al Absent     in the roster only                    missing: 0
+# Late work (late.h): canvas-late.txt gives Jane an extension and costs
+# John's LATE mark one day (10 points); moodle-late.txt reads the
+# worksheet's times in UTC: Eve an hour late (10 points), Jane within her
+# extension, Sam's time from moodle-times.csv (he is not in the worksheet).
 # Grading uses tests/lms/e2e/rubric.txt (the build, two sessions): the
 # grading itself is tested elsewhere; here what goes back to the LMS is.
 # A run whose grader times out writes no grade for anyone (the cells stay
 # as exported).
 #
 # Expected files, checked by hand: canvas-import.csv (only the "Chinese
-# Checkers (4411)" cells change: 100 for Jane and John, 0 for Larry, Ed
-# and Al -- Al's 12 overwritten; the byte order mark, CRLF, "Lab 1" and
-# "Current Score" as exported), moodle-import.csv (Grade and Feedback
-# comments of each enrolled student: Eve's names the public session she
-# failed and counts the hidden one; Al's old comment becomes "No
-# submission."; all else as exported), and the names in each feedback
+# Checkers (4411)" cells change: 100 for Jane, 90 for John (100 less the
+# late day), 0 for Larry, Ed and Al -- Al's 12 overwritten; the byte
+# order mark, CRLF, "Lab 1" and "Current Score" as exported),
+# moodle-import.csv (Grade and Feedback comments of each enrolled
+# student: Eve 40, her comment giving the 10 late points off the 50
+# earned, naming the public session she failed and counting the hidden
+# one; Al's old comment becomes "No submission."; all else as
+# exported), and the names in each feedback
 # zip (canvas-feedback.txt, moodle-feedback.txt): one report per student
 # graded or whose build failed, named as the download named the
 # student's files (Canvas: the first file kept, by name: 900101 for Jane,
@@ -94,6 +100,10 @@ grade() {
     build/grade-all "$TMP/$_l.zip" -o "$_o" -a $A --rubric $E/rubric.txt -j 2 "$@"
 }
 
+# Each LMS's roster and late policy (the rest of the one command).
+CANVAS="--roster $E/canvas-gradebook.csv --late $E/canvas-late.txt"
+MOODLE="--roster $E/moodle-worksheet.csv --late $E/moodle-late.txt --times $E/moodle-times.csv"
+
 # same OUTDIR LMS: OUTDIR's import files are the expected ones.
 same() {
     _o=$1 _l=$2
@@ -108,8 +118,7 @@ same() {
 }
 
 canvas_round_trip() {
-    grade canvas "$TMP/c" --roster $E/canvas-gradebook.csv --canvas-column "Chinese Checkers" \
-        >"$TMP/c.log" 2>&1
+    grade canvas "$TMP/c" $CANVAS --canvas-column "Chinese Checkers" >"$TMP/c.log" 2>&1
     [ $? -eq 0 ] && same "$TMP/c" canvas &&
     grep -q 'strangersam_99999: matches nobody' "$TMP/c.log" &&
     grep -q 'linklarry_45678: no report in canvas-feedback.zip (bad archive' "$TMP/c.log" ||
@@ -117,7 +126,7 @@ canvas_round_trip() {
 }
 
 moodle_round_trip() {
-    grade moodle "$TMP/m" --roster $E/moodle-worksheet.csv >"$TMP/m.log" 2>&1
+    grade moodle "$TMP/m" $MOODLE >"$TMP/m.log" 2>&1
     [ $? -eq 0 ] && same "$TMP/m" moodle &&
     grep -q "Sam Stranger_2099: matches nobody" "$TMP/m.log" ||
     { cat "$TMP/m.log" "$TMP/m/moodle-worksheet.csv" "$TMP/m.names"; return 1; }
@@ -150,16 +159,16 @@ kill_and_resume() {
 }
 
 canvas_killed_and_resumed() {
-    kill_and_resume canvas --roster $E/canvas-gradebook.csv --canvas-column "Chinese Checkers"
+    kill_and_resume canvas $CANVAS --canvas-column "Chinese Checkers"
 }
 
 moodle_killed_and_resumed() {
-    kill_and_resume moodle --roster $E/moodle-worksheet.csv
+    kill_and_resume moodle $MOODLE
 }
 
 # A grader that times out: no grade, no comment, no report for anyone.
 moodle_timeout_writes_no_grade() {
-    grade moodle "$TMP/t" --roster $E/moodle-worksheet.csv --timeout 0.01 >"$TMP/t.log" 2>&1
+    grade moodle "$TMP/t" $MOODLE --timeout 0.01 >"$TMP/t.log" 2>&1
     [ $? -eq 1 ] &&
     grep -q "moodle-worksheet.csv:2: Jane Doe (Participant 2001) left as exported: grader timeout" "$TMP/t.log" &&
     grep -qx 'Participant 2001,Jane Doe,jane@example.edu,Submitted for grading,,100.00,Yes,"Monday, 2 March 2026, 10:00 AM",,-,' \
