@@ -206,7 +206,7 @@ hostile_verdicts() {
     verdict hardlink "is a hard link" &&
     verdict many "more than 500 members" &&
     verdict bomb "more than the size cap" &&
-    verdict corrupt '\(unreadable\|cannot open\)'
+    verdict corrupt '\(unreadable\|cannot open\|truncated\)'
 }
 
 hostile_scores_zero() {

@@ -257,9 +257,32 @@ static int open_writer(struct unpack *u)
     return 0;
 }
 
+/* Whether the zip `path` (`size` bytes) ends with its end of central
+** directory record: "PK\5\6", 18 more bytes, then exactly the comment
+** length it gives.  A zip cut short by a failed download lacks it, even
+** one cut between two members, which reading member by member cannot
+** see: those members would simply be missing. */
+static int zip_has_end(const char *path, off_t size)
+{
+    unsigned char tail[22 + 65535];
+    size_t n = size < (off_t)sizeof tail ? (size_t)size : sizeof tail;
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    ssize_t got = fd >= 0 ? pread(fd, tail, n, size - (off_t)n) : -1;
+    if (fd >= 0)
+        close(fd);
+    if (got != (ssize_t)n || n < 22)
+        return 0;
+    for (size_t i = n - 22 + 1; i-- > 0;)
+        if (memcmp(tail + i, "PK\5\6", 4) == 0
+            && (size_t)(tail[i + 20] | tail[i + 21] << 8) == n - i - 22)
+            return 1;
+    return 0;
+}
+
 /* The archive file itself: a regular file no larger than the cap (a
-** compressed file larger than its own unpacked cap cannot fit). */
-static int check_file(struct unpack *u, const char *path)
+** compressed file larger than its own unpacked cap cannot fit), and a
+** zip complete to its end. */
+static int check_file(struct unpack *u, const char *path, enum unpack_format format)
 {
     struct stat st;
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
@@ -268,6 +291,8 @@ static int check_file(struct unpack *u, const char *path)
         snprintf(u->why, u->why_size, "archive larger than %zu MiB", u->max_bytes >> 20);
         return -1;
     }
+    if (format == UNPACK_ZIP && !zip_has_end(path, st.st_size))
+        return refuse(u, "truncated: the zip does not end with its directory%s", "");
     return 0;
 }
 
@@ -289,7 +314,7 @@ int unpack_archive(const char *path, enum unpack_format format,
     snprintf(why, why_size, "no reason recorded");
     int home = -1;
     /* The archive is opened before the chdir, so a relative path works. */
-    int rc = check_file(&u, path);
+    int rc = check_file(&u, path, format);
     if (rc == 0)
         rc = open_reader(&u, path, format);
     if (rc == 0 && (home = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)

@@ -18,6 +18,10 @@
 **     small "zip bomb" stops at the cap) past `max_bytes`;
 **   - cannot be read: a corrupt, truncated or encrypted archive, or one of
 **     another format than its name says.
+** A zip must also end with its end-of-central-directory record (and
+** nothing after it but the comment that record announces): a zip cut
+** short between two members reads as a complete, smaller one, and a
+** student's (or a whole class's) files would be missing without a word.
 ** Our own checks come first; libarchive's ARCHIVE_EXTRACT_SECURE_* flags
 ** stay on underneath as a second line.  Modes are fixed (0755 folders,
 ** 0644 files): no set-uid bits, owners or times are taken from a member.

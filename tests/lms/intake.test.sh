@@ -111,6 +111,27 @@ hostile_download_refused() {
     grep -q 'evil.zip: the download cannot be unpacked safely: member .*climbs out' "$TMP/evil.err"
 }
 
+# A zip cut short -- the download, or a student's own -- is refused, even
+# when cut between two members (its members then read like a complete,
+# smaller zip: students or files would silently be missing).
+truncated_zips_refused() {
+    mkdir -p "$TMP/tz" && (cd $F/canvas && zip -q "$TMP/tz/full.zip" ./*) &&
+    size=$(wc -c <"$TMP/tz/full.zip") &&
+    head -c $((size - 30)) "$TMP/tz/full.zip" >"$TMP/tz/cut.zip" &&
+    ! list cut "$TMP/tz/cut.zip" &&
+    grep -q 'cut.zip: the download cannot be unpacked safely: truncated' "$TMP/cut.err" &&
+    [ ! -e "$TMP/cut/grades.csv" ] &&
+    c=$TMP/in-tz && mkdir -p "$c" && cp $F/canvas/doejane_* "$c/" &&
+    (cd $F/canvas && zip -qX "$TMP/tz/two.zip" doejane_12345_900001_checkers.c doejane_12345_900002_game.c) &&
+    first=$(unzip -v "$TMP/tz/two.zip" | awk 'NR == 4 { print $3 }') &&
+    # the first member whole (its 30-byte header, 31-byte name, data), no more
+    head -c $((30 + 31 + first)) "$TMP/tz/two.zip" >"$c/cutcarl_31_1_hw.zip" &&
+    unzip -l "$c/cutcarl_31_1_hw.zip" 2>&1 | grep -q 'End-of-central-directory signature not found' &&
+    list tz "$c" &&
+    grep -q '^student cutcarl_31	bad archive: hw.zip: truncated' "$TMP/tz.out" &&
+    has tz "student doejane_12345	to grade"
+}
+
 moodle_folders() {
     list moodle $F/moodle &&
     has moodle "format: moodle (detected; --lms names another)" \
@@ -220,6 +241,7 @@ check lms_canvas_zip_as_downloaded canvas_zip_as_downloaded
 check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
 check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_hostile_download_refused hostile_download_refused
+check lms_truncated_zips_refused truncated_zips_refused
 check lms_moodle_folders moodle_folders
 check lms_moodle_loose_files moodle_loose_files
 check lms_links_in_a_download_never_followed links_in_a_download_never_followed
