@@ -132,6 +132,30 @@ truncated_zips_refused() {
     has tz "student doejane_12345	to grade"
 }
 
+# Every assignment of the kit takes each LMS's download: its reference,
+# packed as Canvas, Moodle and Gradescope pack a submission, is staged
+# with exactly the reference's files (listing only; tests/lms/e2e.test.sh
+# grades a class).
+every_assignment_takes_each_lms() {
+    for a in $(ls -d grader/assignments/*/ | xargs -n 1 basename); do
+        r=$TMP/each-$a && mkdir -p "$r/canvas" "$r/moodle/Jane Doe_2001_assignsubmission_file_" \
+            "$r/gs/submission_1" && n=100 &&
+        for f in solution/$a/*; do
+            n=$((n + 1)) && cp "$f" "$r/canvas/doejane_12345_900${n}_${f##*/}" &&
+            cp "$f" "$r/moodle/Jane Doe_2001_assignsubmission_file_/" && cp "$f" "$r/gs/submission_1/"
+        done &&
+        printf 'submission_1:\n  :submitters:\n  - :name: Jane Doe\n    :sid: "2001"\n' \
+            >"$r/gs/submission_metadata.yml" || return 1
+        for lms in canvas moodle gs; do
+            (cd "$r/$lms" && zip -qr "$r/$lms.zip" .) &&
+            build/grade-all "$r/$lms.zip" -o "$r/out-$lms" -a "$a" --list >"$r/$lms.out" 2>&1 &&
+            [ "$(grep -c '	to grade$' "$r/$lms.out")" -eq 1 ] &&
+            diff -r "solution/$a" "$(ls -d "$r/out-$lms"/.intake/class/*)" ||
+            { echo "$a from $lms:"; cat "$r/$lms.out"; return 1; }
+        done
+    done
+}
+
 moodle_folders() {
     list moodle $F/moodle &&
     has moodle "format: moodle (detected; --lms names another)" \
@@ -242,6 +266,7 @@ check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
 check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
+check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
 check lms_moodle_folders moodle_folders
 check lms_moodle_loose_files moodle_loose_files
 check lms_links_in_a_download_never_followed links_in_a_download_never_followed
