@@ -2,7 +2,8 @@
 #
 #   make               install missing packages, build every assignment's
 #                      reference (build/<id>) and the grader
-#   make demo          grade a small example class; show the gradebook
+#   make demo          grade a small example class handed in through Canvas;
+#                      show the gradebook and the files going back to Canvas
 #   make check         every test of the kit (prints "N passed, N failed")
 #   make transcripts   regenerate every sample_io/<id>/*/NAME.out from the
 #                      references (transcripts-<id>: one assignment)
