@@ -19,7 +19,7 @@
 #   make bench-similarity  build/similarity on 300 made-up submissions of the
 #                      Chinese Checkers size: time, each step's, peak memory
 #   make mutation      mutation analysis of a reference (score on the last line)
-#   make fuzz          fuzz the reference and the grader's diff code (bounded)
+#   make fuzz          fuzz the reference, the grader's diff code and parsers (bounded)
 #   make dist          student tarball, Gradescope zip, Autolab files in dist/
 #                      (ASSIGNMENT=<id>; default: grader/kit.conf's)
 #   make slurm-up      start a one-node Slurm cluster on this machine (root;
@@ -325,11 +325,12 @@ bench-batch: all
 mutation: all
 	@sh tests/mutation/run.sh $(if $(filter file,$(origin ASSIGNMENT)),$(ASSIGNMENTS),$(ASSIGNMENT))
 
-# Coverage-guided fuzzing of each assignment's input handling and of the
-# grader's comparison code, for a bounded time (FUZZ_SECONDS per target);
-# ASSIGNMENT=<id> fuzzes only that assignment's target.
+# Coverage-guided fuzzing of each assignment's input handling, of the
+# grader's comparison code and of its parsers of hostile input, for a
+# bounded time (FUZZ_SECONDS per target); ASSIGNMENT=<id> fuzzes only
+# that assignment's target.
 fuzz: all
-	@sh tests/fuzz/run.sh $(if $(filter file,$(origin ASSIGNMENT)),$(ASSIGNMENTS) compare,$(ASSIGNMENT))
+	@sh tests/fuzz/run.sh $(if $(filter file,$(origin ASSIGNMENT)),,$(ASSIGNMENT))
 
 # Packages of one assignment for students, Gradescope and Autolab, in
 # dist/<id>/ (grader/dist/README.md): ASSIGNMENT=<id>, by default the one

@@ -1,12 +1,15 @@
 # fuzz.test.sh -- the fuzz targets of `make fuzz` (tests/fuzz/), replayed
 # without libFuzzer so that they run in seconds on any machine with gcc.
 #
-# Builds each target -- every assignment's (tests/fuzz/fuzz_<id>.c) and
-# the grader's comparison's (fuzz_compare.c) -- with
+# Builds each target -- every assignment's (tests/fuzz/fuzz_<id>.c), the
+# grader's comparison's (fuzz_compare.c) and each grader parser's
+# (fuzz_<parser>.c, its sources named by the `src` lines of
+# <parser>.conf) -- with
 # tests/fuzz/replay_main.c (a main that runs the target once per file)
 # under ASan and UBSan into build/fuzz/replay/, then:
 #   - replays every saved finding, tests/fuzz/regressions/TARGET/*, one
-#     test per file, and the whole seed corpus (tests/fuzz/make_corpus.sh);
+#     test per file, and the whole seed corpus (tests/fuzz/make_corpus.sh;
+#     a parser's seeds are tests/fuzz/seeds/<parser>/);
 #   - checks that each assignment's target really plays its reference:
 #     the transcript it captures for each sample_io/<id> session, given
 #     the seed built from the session (its NAME.args turned into the mode
@@ -23,7 +26,10 @@
 #     replay fail with the right report.  A plant whose source line has
 #     changed is skipped with a note, not failed;
 #   - when clang's libFuzzer is installed, runs tests/fuzz/run.sh itself
-#     for a few hundred executions per target (in build/fuzz/smoke/).
+#     for a few hundred executions per target (in build/fuzz/smoke/): the
+#     assignments', compare and one parser's (protocol), each kind of
+#     build once; the other parsers' libFuzzer builds differ from their
+#     replay builds by the compiler alone, and cost CI time.
 #
 # Run from the repository root: sh tests/run.sh tests/fuzz.test.sh
 . tests/lib.sh
@@ -39,10 +45,16 @@ UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export UBSAN_OPTIONS
 mkdir -p "$OUT"
 
-# The targets: every assignment with a tests/fuzz/fuzz_<id>.c, and compare.
+# The targets: every assignment with a tests/fuzz/fuzz_<id>.c, compare,
+# and every grader parser (a conf with `src` lines).
+is_parser() {
+    grep -q '^src ' "tests/fuzz/$1.conf" 2>/dev/null
+}
 ASSIGNMENTS=$(for f in tests/fuzz/fuzz_*.c; do
-    t=${f##*/fuzz_}; t=${t%.c}; [ "$t" = compare ] || echo "$t"; done)
-TARGETS="$ASSIGNMENTS compare"
+    t=${f##*/fuzz_}; t=${t%.c}; [ "$t" = compare ] || is_parser "$t" || echo "$t"; done)
+PARSERS=$(for f in tests/fuzz/fuzz_*.c; do
+    t=${f##*/fuzz_}; t=${t%.c}; ! is_parser "$t" || echo "$t"; done)
+TARGETS="$ASSIGNMENTS compare $PARSERS"
 
 # build_assignment ID BINARY [DIR]: the target of assignment ID; its .c
 # files taken from DIR first when given (a planted copy), else from
@@ -72,11 +84,35 @@ build_compare() {
         tests/fuzz/replay_main.c -lm -o "$1"
 }
 
+# conf_words TARGET KEY: the words of the target's conf lines "KEY WORD...".
+conf_words() {
+    awk -v key="$2" '$1 == key { for (i = 2; i <= NF; i++) printf "%s ", $i }' "tests/fuzz/$1.conf"
+}
+
+# build_parser TARGET BINARY [DIR]: a grader parser's target, each of its
+# conf's `src` files taken from DIR instead when DIR has one of that name
+# (a planted copy).
+build_parser() {
+    _srcs=
+    for _f in $(conf_words "$1" src); do
+        if [ -n "${3:-}" ] && [ -f "$3/$(basename "$_f")" ]; then
+            _srcs="$_srcs $3/$(basename "$_f")"
+        else
+            _srcs="$_srcs $_f"
+        fi
+    done
+    # shellcheck disable=SC2046,SC2086 # lists of options and files
+    $CC $SAN -Werror -Igrader $(conf_words "$1" cflags) "tests/fuzz/fuzz_$1.c" $_srcs \
+        tests/fuzz/replay_main.c $(conf_words "$1" libs) -o "$2"
+}
+
 # build TARGET BINARY [DIR]
 build() {
     if [ "$1" = compare ]; then
         shift
         build_compare "$@"
+    elif is_parser "$1"; then
+        build_parser "$@"
     else
         build_assignment "$@"
     fi
@@ -217,16 +253,16 @@ planted compare grader/compare/compare.c read-past-end \
 # The libFuzzer builds and tests/fuzz/run.sh itself, briefly.
 smoke() {
     # shellcheck disable=SC2086 # a list of targets
-    FUZZ_OUT=build/fuzz/smoke FUZZ_RUNS=300 FUZZ_SECONDS=120 sh tests/fuzz/run.sh $TARGETS
+    FUZZ_OUT=build/fuzz/smoke FUZZ_RUNS=300 FUZZ_SECONDS=120 sh tests/fuzz/run.sh $ASSIGNMENTS compare protocol
 }
 probe=$OUT/probe
 printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)(n & 0); }\n' \
     >"$probe.c"
 if command -v clang >/dev/null 2>&1 \
    && clang -fsanitize=fuzzer "$probe.c" -o "$probe" >/dev/null 2>&1; then
-    check "fuzz: make fuzz runs every libFuzzer target (300 executions each)" smoke
+    check "fuzz: make fuzz runs the assignments', compare's and protocol's libFuzzer targets (300 executions each)" smoke
 else
-    skip "fuzz: make fuzz runs every libFuzzer target" \
+    skip "fuzz: make fuzz runs the assignments', compare's and protocol's libFuzzer targets" \
          "needs clang with libFuzzer (apt-get install clang)"
 fi
 rm -f "$probe" "$probe.c"

@@ -60,7 +60,15 @@ static size_t digits(const char *p)
     return n;
 }
 
-/* Whether `p` starts "[late_]DIGITS_DIGITS_X"; sets the parts. */
+/* Whether `s` is "." or "..": no file's name in a submission (a student
+** names ORIGINAL; lms_internal.h: a file's name has no ".."). */
+static int dot_name(const char *s)
+{
+    return s[0] == '.' && (!s[1] || (s[1] == '.' && !s[2]));
+}
+
+/* Whether `p` starts "[late_]DIGITS_DIGITS_X", X not "." or ".."; sets
+** the parts. */
 static int parse_tail(const char *p, struct canvas_name *c, const char **user, size_t *ulen)
 {
     c->late = strncasecmp(p, "late_", 5) == 0;
@@ -69,7 +77,7 @@ static int parse_tail(const char *p, struct canvas_name *c, const char **user, s
     if (u == 0 || p[u] != '_')
         return 0;
     size_t s = digits(p + u + 1);
-    if (s == 0 || p[u + 1 + s] != '_' || p[u + 2 + s] == '\0')
+    if (s == 0 || p[u + 1 + s] != '_' || p[u + 2 + s] == '\0' || dot_name(p + u + 2 + s))
         return 0;
     *user = p;
     *ulen = u;
@@ -103,7 +111,9 @@ int lms_canvas_name(const char *name)
     return yes;
 }
 
-/* ORIGINAL without Canvas's "-N" before the extension; N in *version. */
+/* ORIGINAL without Canvas's "-N" before the extension; N in *version.
+** ORIGINAL as it is (version 0) when the rest would be "." or ".."
+** (".-1." is no resubmission of ".."). */
 static char *restored(const char *original, long *version)
 {
     size_t n = strlen(original);
@@ -121,6 +131,11 @@ static char *restored(const char *original, long *version)
     char *r;
     if (asprintf(&r, "%.*s%s", (int)(k - 1), original, original + stem) < 0)
         return NULL;
+    if (dot_name(r)) {
+        free(r);
+        *version = 0;
+        return strdup(original);
+    }
     return r;
 }
 

@@ -66,6 +66,8 @@ static int parse(const char *name, struct moodle_name *m)
             continue;
         m->is_file = tlen == 4 && strncmp(m->type, "file", 4) == 0;
         m->rest = m->type + tlen + (m->type[tlen] == '_');
+        if (m->rest[0] == '.' && (!m->rest[1] || (m->rest[1] == '.' && !m->rest[2])))
+            continue;           /* a file "." or "..": not a name Moodle makes */
         m->participant = strndup(d, (size_t)(p - d));
         m->student = strndup(name, (size_t)(p - name));
         return m->participant && m->student ? 1 : -1;

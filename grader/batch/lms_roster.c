@@ -106,7 +106,7 @@ static char *canvas_name(const char *sortable, const char *key)
     char *out = id;
     for (char *p = id; *p; p++)
         if (*p == '_' && strcmp(p + 1, key) == 0) {
-            strcpy(out, p);
+            memmove(out, p, strlen(p) + 1);     /* out may lag p: they overlap */
             return id;
         } else if (isalnum((unsigned char)*p) || (unsigned char)*p >= 0x80)
             *out++ = (char)tolower((unsigned char)*p);
@@ -230,16 +230,17 @@ static int read_roster(struct roster *r)
     size_t n;
     if (lms_csv_open(&csv, r->path) != 0)
         return -1;
-    int rc = lms_csv_row(&csv, &head, &n) == 1 ? columns(r, head, n) : -1;
+    int got = lms_csv_row(&csv, &head, &n);
+    int rc = got == 1 ? columns(r, head, n) : -1;
     if (rc != 0)
         visible_printf(stderr, "grade-all: %s:1: not a roster grade-all knows: its header needs "
                        "Canvas's Student and ID, Moodle's Identifier and Full name (or First "
                        "name and Last name), Gradescope's SID or Email, or a column student\n",
                        r->path);
-    if (rc == 0) {
+    if (rc == 0)
         r->columns = n;
-        lms_csv_free_row(head, n);
-    }
+    if (got == 1)
+        lms_csv_free_row(head, n);          /* a header refused too */
     if (rc == 0)
         rc = read_rows(r, &csv);
     lms_csv_close(&csv);

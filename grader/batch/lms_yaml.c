@@ -178,7 +178,11 @@ static struct lms_yaml *entry(struct yaml_reader *r, struct yaml_line *l, int de
     struct lms_yaml *y = key ? node(key, klen, l->number) : NULL;
     free(k);
     r->at++;
-    return y ? value(r, y, colon + 1, l->indent, depth) : NULL;
+    if (y && !value(r, y, colon + 1, l->indent, depth)) {
+        lms_yaml_free(y);       /* a bad value: the entry is nobody's yet */
+        return NULL;
+    }
+    return y;
 }
 
 /* The items of a block at `indent`, a mapping or a sequence, as a list. */
@@ -196,9 +200,13 @@ static struct lms_yaml *block(struct yaml_reader *r, int indent, int depth)
             y = entry(r, l, depth);
         else if ((y = node(NULL, 0, l->number))) {
             int pad = 1 + (int)strspn(l->text + 1, " ");
-            if (!l->text[1])
-                value(r, y, "", indent, depth);  /* "-" alone: a deeper block */
-            else if (colon_of(l->text + pad)) {
+            if (!l->text[1]) {
+                r->at++;                          /* "-" alone: a deeper block, */
+                if (r->at < r->n && r->lines[r->at].indent > indent)
+                    y->child = block(r, r->lines[r->at].indent, depth + 1);
+                else if (!(y->value = strdup("")))  /* or an empty item */
+                    fail(r, l->number, "out of memory");
+            } else if (colon_of(l->text + pad)) {
                 l->indent += pad;                 /* "- key: v" opens a mapping */
                 l->text += pad;
                 y->child = block(r, l->indent, depth + 1);

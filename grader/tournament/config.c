@@ -207,10 +207,12 @@ static int parse_line(struct line *l, struct tconfig *c)
         return one_path(l, &c->driver);
     if (strcmp(key, "seed") == 0) {
         char *end;
+        /* The count first: a "seed" alone has no word[1] to read. */
+        if (l->n != 2 || l->word[1][0] == '-')
+            return complain(l, "seed takes one whole number 0..2^64-1");
         errno = 0;
         c->seed = strtoull(l->word[1], &end, 10);
-        return l->n == 2 && !errno && !*end && l->word[1][0] != '-' ? 0
-               : complain(l, "seed takes one whole number 0..2^64-1");
+        return !errno && !*end ? 0 : complain(l, "seed takes one whole number 0..2^64-1");
     }
     int *field = strcmp(key, "rounds") == 0 ? &c->rounds : strcmp(key, "memory_mb") == 0 ? &c->memory_mb
                : strcmp(key, "turn_cap") == 0 ? &c->turn_cap : NULL;

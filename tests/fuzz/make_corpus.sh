@@ -20,6 +20,8 @@
 # fuzz_compare.c's layout FLAGS EXPECTED SEP ACTUAL [SEP INPUT], mostly
 # with NAME.in as the input; plus hand-made texts with long lines, UTF-8
 # cut at the window's edges, NUL bytes and invalid UTF-8.
+# OUTDIR/<parser>/, for a grader parser's target (its conf has `src`
+# lines), gets the committed seeds tests/fuzz/seeds/<parser>/*.
 # OUTDIR/<target>/ is emptied first.
 set -eu
 
@@ -146,12 +148,23 @@ printf 'GREEN'"'"'s move:  ' >"$work/noeol"
 pair no-final-newline 002 "$work/noeol" "$work/empty" "$work/empty"
 }
 
+# parser_seeds TARGET: the committed seeds of a grader parser's target.
+parser_seeds() {
+    cp tests/fuzz/seeds/"$1"/* "$OUT/$1/"
+}
+
 counts=
 for target in $TARGETS; do
-    case $target in
-    compare) compare_seeds ;;
-    *) rm -rf "${OUT:?}/$target" && mkdir -p "$OUT/$target" && assignment_seeds "$target" ;;
-    esac
+    if [ "$target" = compare ]; then
+        compare_seeds
+    else
+        rm -rf "${OUT:?}/$target" && mkdir -p "$OUT/$target"
+        if grep -q '^src ' "tests/fuzz/$target.conf" 2>/dev/null; then
+            parser_seeds "$target"
+        else
+            assignment_seeds "$target"
+        fi
+    fi
     counts="$counts${counts:+, }$(ls "$OUT/$target" | wc -l) $target"
 done
 echo "seeds: $counts"

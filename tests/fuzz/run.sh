@@ -1,19 +1,22 @@
 #!/bin/sh
 # run.sh -- `make fuzz`: coverage-guided fuzzing of each assignment's
-# reference program's input handling (fuzz_<id>.c) and of the grader's
-# transcript comparison and feedback (fuzz_compare.c), each for a bounded
-# time.
+# reference program's input handling (fuzz_<id>.c), of the grader's
+# transcript comparison and feedback (fuzz_compare.c) and of the grader's
+# parsers of hostile input (fuzz_<parser>.c with a `src` line in its
+# <parser>.conf), each for a bounded time.
 #
 # usage: sh tests/fuzz/run.sh [TARGET...]
 #   TARGET  an assignment's id (its target tests/fuzz/fuzz_<id>.c, with
-#           tests/fuzz/<id>.conf) or compare; default: every
-#           tests/fuzz/fuzz_*.c.  `make fuzz` passes every assignment and
-#           compare, `make fuzz ASSIGNMENT=<id>` that assignment alone.
+#           tests/fuzz/<id>.conf), compare, or a grader parser's target
+#           (tests/fuzz/<parser>.conf names its sources); default: every
+#           tests/fuzz/fuzz_*.c.  `make fuzz` runs them all, `make fuzz
+#           ASSIGNMENT=<id>` that assignment's alone.
 #
 # Builds the targets with clang -fsanitize=fuzzer,address,undefined
 # -fno-sanitize-recover=all into build/fuzz/ (an assignment's target
-# includes its game.c and is linked with solution/<id>/'s other .c files),
-# builds the seed corpus from sample_io/ (make_corpus.sh) into
+# includes its game.c and is linked with solution/<id>/'s other .c files;
+# a parser's target with the files of its conf's `src` lines, `cflags`
+# and `libs` added), builds the seed corpus from sample_io/ (make_corpus.sh) into
 # build/fuzz/seeds/, then runs each target on its working corpus
 # build/fuzz/corpus/TARGET/ (kept from run to run), its seeds and its
 # saved regression inputs tests/fuzz/regressions/TARGET/ (libFuzzer only
@@ -71,11 +74,24 @@ assignment_sources() {
     done
 }
 
+# conf_words TARGET KEY: the words of the lines "KEY WORD..." of the
+# target's conf (nothing when it has none).
+conf_words() {
+    [ -f "tests/fuzz/$1.conf" ] || return 0
+    awk -v key="$2" '$1 == key { for (i = 2; i <= NF; i++) printf "%s ", $i }' "tests/fuzz/$1.conf"
+}
+
 build() {
     case $1 in
     compare) "$FUZZ_CC" $FLAGS -Igrader -Igrader/compare tests/fuzz/fuzz_compare.c $COMPARE_SRC \
                  -lm -o "$OUT/fuzz_compare" ;;
-    *)       if [ ! -f "tests/fuzz/fuzz_$1.c" ] || [ ! -f "tests/fuzz/$1.conf" ] || [ ! -d "solution/$1" ]; then
+    *)       if [ -n "$(conf_words "$1" src)" ]; then
+                 # shellcheck disable=SC2046 # lists of options and files
+                 "$FUZZ_CC" $FLAGS -Igrader $(conf_words "$1" cflags) "tests/fuzz/fuzz_$1.c" \
+                     $(conf_words "$1" src) $(conf_words "$1" libs) -o "$OUT/fuzz_$1"
+                 return
+             fi
+             if [ ! -f "tests/fuzz/fuzz_$1.c" ] || [ ! -f "tests/fuzz/$1.conf" ] || [ ! -d "solution/$1" ]; then
                  echo "fuzz: unknown target '$1' (no tests/fuzz/fuzz_$1.c, tests/fuzz/$1.conf or solution/$1/)" >&2
                  return 1
              fi
