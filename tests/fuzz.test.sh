@@ -22,9 +22,11 @@
 #     Halma: coordinates not checked before they make a square, a piece
 #     list not updated by a move, a move made without its legality check,
 #     a turn that survives into the next game; the comparison: control
-#     bytes shown raw, a read one byte past an output): each must make the
-#     replay fail with the right report.  A plant whose source line has
-#     changed is skipped with a note, not failed;
+#     bytes shown raw, a read one byte past an output; the reply parser:
+#     a leading zero accepted; the tournament's configuration: two bots of
+#     one name or file name): each must make the replay fail with the
+#     right report.  A plant whose source line has changed is skipped
+#     with a note, not failed;
 #   - when clang's libFuzzer is installed, runs tests/fuzz/run.sh itself
 #     for a few hundred executions per target (in build/fuzz/smoke/): the
 #     assignments', compare and one parser's (protocol), each kind of
@@ -249,6 +251,12 @@ planted compare grader/compare/compare_visible.c raw-controls \
 planted compare grader/compare/compare.c read-past-end \
     's/while (i < n && a\[i\] == b\[i\])/while (i <= n \&\& a[i] == b[i])/' \
     'heap-buffer-overflow' "a read one byte past an output"
+planted protocol grader/referee/protocol.c protocol-leading-zero \
+    's/(negative || (s\[1\] >= .0. && s\[1\] <= .9.))/negative/' \
+    'accepted a reply outside the grammar' "a reply with a leading zero accepted"
+planted tconfig grader/tournament/config.c tconfig-file-name-clash \
+    's/if (strcmp(mine, theirs) == 0)/if (0)/' \
+    'two bots share a file name|tconfig_find does not find a bot' "two bots of one name or file name accepted"
 
 # The libFuzzer builds and tests/fuzz/run.sh itself, briefly.
 smoke() {

@@ -354,10 +354,12 @@ void tconfig_file_name(const char *name, char *buf, size_t size)
 }
 
 /* A valid name for student `id` into buf (see tconfig_add_student):
-** its last bytes, starting at neither a '.' nor inside a UTF-8
+** its last bytes after any '/', starting at neither a '.' nor inside a UTF-8
 ** sequence, then a suffix while it clashes.  -1 when none is found. */
 static int student_name(const struct tconfig *c, const char *id, char *buf, size_t size)
 {
+    if (strrchr(id, '/'))
+        id = strrchr(id, '/') + 1;  /* no name holds a '/', nor could a suffix make one valid */
     size_t len = strlen(id);
     const char *base = len > TCONFIG_NAME_MAX ? id + len - TCONFIG_NAME_MAX : id;
 

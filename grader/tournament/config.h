@@ -103,8 +103,9 @@ void tconfig_file_name(const char *name, char *buf, size_t size);
 
 /* Adds bot SUBMISSION `dir` (or, `dir` NULL, one that plays no game
 ** because of `refused`) for a student of the class line, named after
-** `id`: the id itself when it is a valid name no other bot's name or file
-** name clashes with; else cut to its last TCONFIG_NAME_MAX bytes (where
+** `id` (what follows its last '/', if it has one): the id itself when it
+** is a valid name no other bot's name or file name clashes with; else cut
+** to its last TCONFIG_NAME_MAX bytes (where
 ** an LMS puts the unique number) and, if that still clashes, given a
 ** suffix "-2", "-3", ...  Not written by tconfig_write (the class line
 ** is).  Returns 0, or -1 with why[] (too many bots, out of memory). */

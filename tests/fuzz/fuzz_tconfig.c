@@ -2,8 +2,12 @@
 ** fuzz_tconfig.c -- fuzz target for the tournament's configuration
 ** reader, tconfig_parse() and tconfig_write() (grader/tournament/config.c).
 **
-** Input: the configuration file's text, NULs allowed.  Checks what
-** config.h states of a configuration read: at least two bots, each name
+** Input: CONFIG [RS IDS] -- the configuration file's text, NULs
+** allowed, then, after a byte 0x1E, student ids one a line (what a class
+** line's LMS download names its students: anyone's bytes), each added
+** with tconfig_add_student() to a configuration read.  Checks what
+** config.h states of a configuration read: at least two bots (or a
+** class line to bring them), each name -- a student's too --
 ** 1..TCONFIG_NAME_MAX bytes with no '/' and no leading '.', no two bots
 ** with one name or one file name, tconfig_file_name() giving bytes of
 ** [A-Za-z0-9_-] only, every number in its key's range, tconfig_find()
@@ -52,7 +56,7 @@ static void check_bot(const struct tconfig *c, int b)
 static void check(const struct tconfig *c) FUZZ_NO_COVERAGE;
 static void check(const struct tconfig *c)
 {
-    if (c->n_bots < 2 || c->n_bots > TCONFIG_MAX_BOTS)
+    if ((c->n_bots < 2 && !c->class_path) || c->n_bots > TCONFIG_MAX_BOTS)
         fuzz_fail("a configuration accepted without 2..TCONFIG_MAX_BOTS bots", NULL);
     for (int b = 0; b < c->n_bots; b++)
         check_bot(c, b);
@@ -85,24 +89,43 @@ static char *written(const struct tconfig *c, size_t *n)
     return text;
 }
 
+/* Adds a student for each line of ids[0, n): with a folder, or (every
+** other one) refused. */
+static void add_students(struct tconfig *c, const uint8_t *ids, size_t n) FUZZ_NO_COVERAGE;
+static void add_students(struct tconfig *c, const uint8_t *ids, size_t n)
+{
+    char *all = fuzz_cstring(ids, n), why[256];
+    int i = 0;
+
+    for (char *id = strtok(all, "\n"); id; id = strtok(NULL, "\n"), i++)
+        if (tconfig_add_student(c, id, i % 2 ? NULL : "class/x", "bad archive: x", why, sizeof why) != 0 &&
+            c->n_bots < TCONFIG_MAX_BOTS)
+            fuzz_fail("a student refused, though bots are not full", why);
+    free(all);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct tconfig c, again;
     char why[256] = "", why2[256] = "";
-    char *text = malloc(size ? size : 1);   /* exactly the text: no terminator */
+    const uint8_t *rs = memchr(data, 0x1E, size);
+    size_t len = rs ? (size_t)(rs - data) : size;
+    char *text = malloc(len ? len : 1);     /* exactly the text: no terminator */
 
     if (!text)
         abort();
-    if (size)
-        memcpy(text, data, size);
-    if (tconfig_parse(text, size, ORIGIN, &c, why, sizeof why) != 0) {
+    if (len)
+        memcpy(text, data, len);
+    if (tconfig_parse(text, len, ORIGIN, &c, why, sizeof why) != 0) {
         if (strncmp(why, ORIGIN ":", strlen(ORIGIN ":")) != 0)
             fuzz_fail("a refusal that does not name its origin", why);
-        if (c.bots || c.n_bots || c.house_program || c.driver)
+        if (c.bots || c.n_bots || c.house_program || c.driver || c.class_path || c.class_format)
             fuzz_fail("a refused configuration left something to free", why);
         free(text);
         return 0;
     }
+    if (rs)
+        add_students(&c, rs + 1, size - len - 1);
     check(&c);
     size_t n1, n2;
     char *first = written(&c, &n1);
