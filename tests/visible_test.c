@@ -209,6 +209,8 @@ Test(csv, text_cells_are_quoted_visible_and_never_formulas)
         { "alice", "alice" },
         { "", "" },
         { "a,b", "\"a,b\"" },
+        { "a;b", "\"a;b\"" },                /* one cell in a ';' locale too */
+        { "x;=HYPERLINK(1);y", "\"x;=HYPERLINK(1);y\"" },
         { "say \"hi\"", "\"say \"\"hi\"\"\"" },
         { "=HYPERLINK(\"http://x\",\"open\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"open\"\")\"" },
         { "=1+2", "\"'=1+2\"" },

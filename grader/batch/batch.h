@@ -55,8 +55,9 @@
 ** old or new, never torn:
 **   grades.csv           student,total,build,unit,transcript,memory,style,
 **                        status -- sorted by student (byte order), RFC
-**                        4180 quoting, CRLF line ends, text cells made
-**                        visible and never formulas (report/csv.h).  Points as the
+**                        4180 quoting (a ';' quoted too), CRLF line ends,
+**                        text cells made visible and never formulas, in a
+**                        ',' or a ';' locale (report/csv.h).  Points as the
 **                        reports print them ("87.5").  A student without a
 **                        result has empty point cells, except "bad
 **                        archive" (the student's own doing), which scores 0.

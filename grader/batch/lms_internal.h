@@ -142,9 +142,11 @@ int lms_stage(struct lms_intake *in);
 /* ---- lms_unpack.c ---- */
 
 /* Unpacks each archive among the files of `s`, staged in s->folder, in
-** place, then removes the junk they held.  An archive refused sets
-** s->status.  Returns 0, or -1 (our failure, message on stderr). */
-int lms_unpack_in_place(struct lms_intake *in, struct lms_sub *s);
+** place, then removes the junk they held.  `files` and `bytes` are what
+** the staged files already hold: all archives share what is left of the
+** submission's caps (archive.h).  An archive refused, or the caps passed,
+** sets s->status.  Returns 0, or -1 (our failure, message on stderr). */
+int lms_unpack_in_place(struct lms_intake *in, struct lms_sub *s, size_t files, size_t bytes);
 /* The regular files below `dir` holding at least a byte, counted
 ** recursively: a submission of empty files is an empty submission. */
 size_t lms_count_files(const char *dir);

@@ -9,7 +9,8 @@
 ** the student uploaded is unpacked by unpack_archive() (archive.h: no
 ** member lands outside, caps on bytes and members) into a scratch folder
 ** and its members moved beside the archive, then the junk they brought
-** removed (lms_unpack.c).  The submission's caps are archive.h's: more than
+** removed (lms_unpack.c).  The submission's caps are archive.h's, for
+** all its files and everything its archives unpack together: more than
 ** UNPACK_MAX_FILES files or UNPACK_MAX_BYTES bytes, or an archive
 ** refused, and the submission is "bad archive: WHY"; none left at all,
 ** "missing: empty submission".  Every file left out is noted.
@@ -127,7 +128,7 @@ static int stage_one(struct lms_intake *in, struct lms_sub *s, const char *class
         snprintf(s->status, sizeof s->status, "bad archive: more than %zu files or %zu MiB",
                  (size_t)UNPACK_MAX_FILES, UNPACK_MAX_BYTES >> 20);
     if (rc == 0)
-        rc = lms_unpack_in_place(in, s);
+        rc = lms_unpack_in_place(in, s, st.files, st.bytes);
     if (rc == 0 && !s->status[0] && lms_count_files(s->folder) == 0)
         snprintf(s->status, sizeof s->status, "missing: empty submission");
     return rc < 0 ? -1 : 0;

@@ -12,6 +12,14 @@
 ** the archives the student uploaded are unpacked: an archive inside one
 ** stays as it is.  Then the junk the archives held (__MACOSX/, ._*,
 ** .DS_Store, a.out, ...) is removed, each noted.
+**
+** One budget per submission: the caps of archive.h (UNPACK_MAX_FILES,
+** UNPACK_MAX_BYTES) hold for everything the student handed in together,
+** not for each archive afresh -- so each archive is unpacked with what is
+** left of the budget once the loose files and the archives unpacked before
+** it are counted (the archive itself stops counting once it is unpacked),
+** and what it unpacked, measured on disk, is added back.  Over budget, the
+** submission is "bad archive: ...".
 */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -23,6 +31,31 @@
 
 #include "lms_internal.h"
 #include "../report/visible.h"
+
+/* What a submission has used of its budget so far. */
+struct budget {
+    size_t files, bytes;
+};
+
+/* Adds the entries below `dir` (of any kind) and the bytes of its regular
+** files to `b`. */
+static void measure(const char *dir, struct budget *b)
+{
+    char **names = lms_names(dir);
+    for (char **p = names; p && *p; p++) {
+        char *path = lms_join(dir, *p);
+        struct stat st;
+        if (path && lstat(path, &st) == 0) {
+            b->files++;
+            if (S_ISREG(st.st_mode))
+                b->bytes += (size_t)st.st_size;
+            else if (S_ISDIR(st.st_mode))
+                measure(path, b);
+        }
+        free(path);
+    }
+    lms_names_free(names);
+}
 
 /* Whether an entry of `from` has a namesake in `to`. */
 static int clashes(const char *from, const char *to)
@@ -64,15 +97,33 @@ static int move_members(const char *scratch, const char *dir, const char *stem)
 }
 
 /* Unpacks archive `path` (`name` in submission `s`) through `scratch`
-** into its folder `dir`; 0, or -1 (ours). */
+** into its folder `dir`, within what `used` leaves of the submission's
+** budget (`used` not counting the archive), adding what it unpacked to
+** `used`; 0, or -1 (ours). */
 static int unpack_move(struct lms_intake *in, struct lms_sub *s, const char *name,
                        const char *path, const char *dir, const char *stem,
-                       const char *scratch, enum unpack_format format)
+                       const char *scratch, enum unpack_format format,
+                       struct budget *used)
 {
     char why[BATCH_STATUS_MAX];
     if (batch_remove_tree(scratch) != 0 || batch_mkdir(scratch) != 0)
         return -1;
-    int u = unpack_archive(path, format, scratch, NULL, why, sizeof why);
+    int u = -1;
+    snprintf(why, sizeof why, "more than %zu files or %zu MiB in all",
+             (size_t)UNPACK_MAX_FILES, UNPACK_MAX_BYTES >> 20);
+    if (used->files < UNPACK_MAX_FILES && used->bytes < UNPACK_MAX_BYTES) {
+        struct unpack_limits left = { .max_bytes = UNPACK_MAX_BYTES - used->bytes,
+                                      .max_files = UNPACK_MAX_FILES - used->files };
+        u = unpack_archive(path, format, scratch, &left, why, sizeof why);
+    }
+    if (u == 0) {
+        measure(scratch, used);
+        if (used->files > UNPACK_MAX_FILES || used->bytes > UNPACK_MAX_BYTES) {
+            u = -1;
+            snprintf(why, sizeof why, "more than %zu files or %zu MiB in all",
+                     (size_t)UNPACK_MAX_FILES, UNPACK_MAX_BYTES >> 20);
+        }
+    }
     int m = u == 0 ? move_members(scratch, dir, stem) : 0;
     if (u == -2 || m < 0) {
         visible_printf(stderr, "grade-all: %s: %s\n", path, u == -2 ? why : strerror(errno));
@@ -88,10 +139,12 @@ static int unpack_move(struct lms_intake *in, struct lms_sub *s, const char *nam
     return 0;
 }
 
-/* Unpacks the staged archive `name` of `s` (`suffix` bytes of extension);
-** 0, or -1 (ours).  One left out when copied is no longer there. */
+/* Unpacks the staged archive `name` of `s` (`suffix` bytes of extension)
+** within the budget `used` (which counts the archive: it stops counting
+** once unpacked); 0, or -1 (ours).  One left out when copied is no longer
+** there. */
 static int unpack_one(struct lms_intake *in, struct lms_sub *s, const char *name,
-                      enum unpack_format format, size_t suffix)
+                      enum unpack_format format, size_t suffix, struct budget *used)
 {
     char *path = lms_join(s->folder, name), *scratch = lms_join(in->stage, LMS_SCRATCH);
     char *dir = NULL, *stem = NULL;
@@ -104,7 +157,9 @@ static int unpack_one(struct lms_intake *in, struct lms_sub *s, const char *name
             rc = -1;
         else {
             stem[strlen(stem) - suffix] = '\0';
-            rc = unpack_move(in, s, name, path, dir, stem, scratch, format);
+            used->files -= used->files > 0;
+            used->bytes -= (size_t)st.st_size < used->bytes ? (size_t)st.st_size : used->bytes;
+            rc = unpack_move(in, s, name, path, dir, stem, scratch, format, used);
         }
         batch_remove_tree(scratch);
     }
@@ -137,15 +192,16 @@ static int sweep(struct lms_intake *in, struct lms_sub *s, const char *dir, cons
     return rc;
 }
 
-int lms_unpack_in_place(struct lms_intake *in, struct lms_sub *s)
+int lms_unpack_in_place(struct lms_intake *in, struct lms_sub *s, size_t files, size_t bytes)
 {
+    struct budget used = { files, bytes };
     int rc = 0, unpacked = 0;
     for (size_t i = 0; i < s->nfiles && rc == 0 && !s->status[0]; i++) {
         enum unpack_format format;
         size_t suffix;
         if (unpack_format_of(s->files[i].name, &format, &suffix) != 0)
             continue;
-        rc = unpack_one(in, s, s->files[i].name, format, suffix);
+        rc = unpack_one(in, s, s->files[i].name, format, suffix, &used);
         unpacked = 1;
     }
     if (rc == 0 && unpacked && !s->status[0])

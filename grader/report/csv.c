@@ -18,7 +18,7 @@ void csv_text(FILE *out, const char *s)
     const char *p = shown ? shown : "?";
     int formula = *p != '\0' && strchr(formula_starts, *p) != NULL;
 
-    if (!formula && !strpbrk(p, ",\"")) {
+    if (!formula && !strpbrk(p, ",;\"")) {
         fputs(p, out);
     } else {
         fputs(formula ? "\"'" : "\"", out);

@@ -103,6 +103,22 @@ canvas_hostile_student_archives() {
     has c2 "student doejane_12345	to grade"
 }
 
+# A student's archives share one budget (archive.h's caps for the whole
+# submission): two zips of 12 MiB each, or of 300 files each, each under
+# the caps alone, are "bad archive" together; one of each is staged.
+canvas_archives_share_one_cap() {
+    c=$TMP/in-cap && mkdir -p "$c" "$TMP/cap/b" "$TMP/cap/m" && cp $F/canvas/doejane_* "$c/" &&
+    head -c $((12 << 20)) /dev/zero >"$TMP/cap/b/big.c" &&
+    (cd "$TMP/cap/b" && zip -q9 "$c/bigb_41_1_a.zip" big.c && cp "$c/bigb_41_1_a.zip" "$c/bigb_41_2_b.zip" &&
+     cp "$c/bigb_41_1_a.zip" "$c/oneb_43_1_a.zip") &&
+    (cd "$TMP/cap/m" && for i in $(seq 300); do echo "$i" >"f$i.c"; done &&
+     zip -q "$c/manym_42_1_a.zip" ./*.c && cp "$c/manym_42_1_a.zip" "$c/manym_42_2_b.zip") &&
+    list cap "$c" &&
+    grep -q '^student bigb_41	bad archive: .*more than' "$TMP/cap.out" &&
+    grep -q '^student manym_42	bad archive: .*more than' "$TMP/cap.out" &&
+    has cap "student oneb_43	to grade" "student doejane_12345	to grade"
+}
+
 # A download that is itself hostile stops grade-all, naming it.
 hostile_download_refused() {
     mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
@@ -264,6 +280,7 @@ check lms_canvas_keeps_the_newest_resubmission canvas_keeps_the_newest_resubmiss
 check lms_canvas_zip_as_downloaded canvas_zip_as_downloaded
 check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
 check lms_canvas_hostile_student_archives canvas_hostile_student_archives
+check lms_canvas_archives_share_one_cap canvas_archives_share_one_cap
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
 check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
