@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,7 +40,9 @@
 struct unpack {
     struct archive *in, *out;
     size_t max_bytes, max_files;
-    size_t bytes, files;
+    size_t bytes, files, cuts;
+    int (*cut)(void *, const char *);
+    void *ctx;
     char *why;
     size_t why_size;
 };
@@ -202,6 +205,38 @@ static int copy_data(struct unpack *u, const char *name)
     return 0;
 }
 
+/* With u->cut, writes `e` under `name` with each component longer than
+** NAME_MAX cut (archive.h); 0, 1 when nothing was cut, -2 (ours). */
+static int cut_long_name(struct unpack *u, struct archive_entry *e, const char *name)
+{
+    char cut[UNPACK_MAX_NAME + 64];
+    size_t len = 0;
+    int changed = 0;
+    for (const char *p = name; *p && len < sizeof cut - 32;) {
+        size_t n = strcspn(p, "/");
+        if (n > NAME_MAX) {
+            len += (size_t)snprintf(cut + len, sizeof cut - len, "%.*s~%zu",
+                                    UNPACK_CUT_KEEP, p, ++u->cuts);
+            changed = 1;
+        } else
+            len += (size_t)snprintf(cut + len, sizeof cut - len, "%.*s", (int)n, p);
+        p += n;
+        if (*p == '/' && len < sizeof cut - 1) {
+            cut[len++] = '/';
+            cut[len] = '\0';
+            p++;
+        }
+    }
+    if (!changed)
+        return 1;
+    archive_entry_copy_pathname(e, cut);
+    if (u->cut(u->ctx, cut) != 0) {
+        snprintf(u->why, u->why_size, "out of memory");
+        return -2;
+    }
+    return 0;
+}
+
 static int unpack_members(struct unpack *u)
 {
     struct archive_entry *e;
@@ -214,7 +249,9 @@ static int unpack_members(struct unpack *u)
             return -1;
         if (verdict == 0)
             continue;
-        char name[UNPACK_MAX_NAME + 1];
+        if (u->cut && cut_long_name(u, e, archive_entry_pathname(e)) == -2)
+            return -2;
+        char name[UNPACK_MAX_NAME + 64];
         snprintf(name, sizeof name, "%s", archive_entry_pathname(e));
         if (archive_write_header(u->out, e) < ARCHIVE_WARN)
             return refuse_lib(u, u->out, "member refused");
@@ -309,6 +346,7 @@ int unpack_archive(const char *path, enum unpack_format format,
     struct unpack u = {
         .max_bytes = limits && limits->max_bytes ? limits->max_bytes : UNPACK_MAX_BYTES,
         .max_files = limits && limits->max_files ? limits->max_files : UNPACK_MAX_FILES,
+        .cut = limits ? limits->cut : NULL, .ctx = limits ? limits->ctx : NULL,
         .why = why, .why_size = why_size,
     };
     snprintf(why, why_size, "no reason recorded");

@@ -51,7 +51,17 @@ enum unpack_format {
 struct unpack_limits {
     size_t max_bytes;     /* 0: UNPACK_MAX_BYTES                         */
     size_t max_files;     /* 0: UNPACK_MAX_FILES                         */
+    /* NULL: a member with a name component longer than a file name may
+    ** be (NAME_MAX, 255 bytes) cannot be written and refuses the archive.
+    ** Else (an LMS's download, where such a member is one student's
+    ** doing) it is written with each such component cut to its first
+    ** UNPACK_CUT_KEEP bytes and "~N" (N counting the members cut), and
+    ** cut(ctx, the name written) is called; cut returns 0, or -1 when it
+    ** fails (out of memory: unpack_archive() returns -2). */
+    int (*cut)(void *ctx, const char *written);
+    void *ctx;
 };
+#define UNPACK_CUT_KEEP 200
 
 /* Unpacks the archive at `path`, read as `format` only, into the existing
 ** empty folder `dest` (an absolute path).  Returns 0 when every member

@@ -69,7 +69,12 @@ const char *lms_format_name(enum lms_format format);
 ** kept; not made for a plain folder graded where it is), and matches it
 ** against `roster` (NULL: none).  Returns 0; or -1 when grade-all cannot
 ** go on (the download unreadable or unsafe, a roster with a bad line, no
-** space), with the file, line and reason on stderr and nothing graded. */
+** space), with the file, line and reason on stderr and nothing graded.
+** Only what is not one student's doing refuses the download: a member
+** climbing out, a link out, the download's caps, a corrupt or truncated
+** zip.  What one student did -- a file name longer than NAME_MAX (written
+** cut, archive.h), a hostile archive of their own, too many files or
+** bytes -- is that student's "bad archive: ..." row, the rest graded. */
 int lms_intake(const char *path, enum lms_format format, const char *roster,
                const char *outdir, struct batch_class *c, FILE *notes);
 

@@ -61,6 +61,22 @@ static int (*const readers[])(struct lms_intake *) = {
     [LMS_GRADESCOPE] = lms_gradescope_read,
 };
 
+/* Notes a member of the download written under a cut name (archive.h):
+** the submission holding it is that student's "bad archive", not the
+** class's (lms_stage.c). */
+static int note_cut(void *ctx, const char *written)
+{
+    struct lms_intake *in = ctx;
+    char **grown = realloc(in->cut, (in->ncut + 1) * sizeof *grown);
+    if (!grown)
+        return -1;
+    in->cut = grown;
+    if (!(in->cut[in->ncut] = lms_join(in->root, written)))
+        return -1;
+    in->ncut++;
+    return 0;
+}
+
 /* Sets in->root: the folder given, or the download unpacked. */
 static int open_download(struct lms_intake *in, const char *path)
 {
@@ -73,7 +89,8 @@ static int open_download(struct lms_intake *in, const char *path)
         visible_printf(stderr, "grade-all: %s: neither a folder nor a .zip, .tar.gz, .tgz or .tar\n", path);
         return -1;
     }
-    const struct unpack_limits class_caps = { LMS_DOWNLOAD_MAX_BYTES, LMS_DOWNLOAD_MAX_FILES };
+    const struct unpack_limits class_caps = { LMS_DOWNLOAD_MAX_BYTES, LMS_DOWNLOAD_MAX_FILES,
+                                              note_cut, in };
     char why[300];
     in->root = lms_join(in->stage, LMS_DOWNLOAD);
     if (!in->root || batch_mkdir(in->root) != 0)
@@ -140,6 +157,9 @@ static void intake_free(struct lms_intake *in)
         free(s->submitted);
         free(s->feedback);
     }
+    for (size_t i = 0; i < in->ncut; i++)
+        free(in->cut[i]);
+    free(in->cut);
     free(in->subs);
     free(in->root);
     free(in->stage);

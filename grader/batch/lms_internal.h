@@ -71,6 +71,8 @@ struct lms_intake {
     struct lms_sub *subs;
     size_t nsubs, cap;
     FILE *notes;
+    char **cut;             /* files of the download whose too long    */
+    size_t ncut;            /* names were cut (archive.h), absolute    */
 };
 
 /* ---- lms_intake.c ---- */

@@ -12,12 +12,15 @@
 ** removed (lms_unpack.c).  The submission's caps are archive.h's, for
 ** all its files and everything its archives unpack together: more than
 ** UNPACK_MAX_FILES files or UNPACK_MAX_BYTES bytes, or an archive
-** refused, and the submission is "bad archive: WHY"; none left at all,
+** refused, and the submission is "bad archive: WHY" -- as it is when one
+** of its files had a name longer than NAME_MAX in the download (written
+** there under a cut name, archive.h); none left at all,
 ** "missing: empty submission".  Every file left out is noted.
 */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +115,19 @@ static int copy_file(struct stage *st, const struct lms_file *f)
     return rc;
 }
 
+/* Whether a file of `s` had a name too long to be unpacked as it was
+** (archive.h: the download's member written under a cut name). */
+static int has_cut_name(const struct lms_intake *in, const struct lms_sub *s)
+{
+    for (size_t i = 0; i < s->nfiles; i++)
+        for (size_t k = 0; k < in->ncut; k++)
+            if (strcmp(s->files[i].src, in->cut[k]) == 0 ||
+                (strncmp(s->files[i].src, in->cut[k], strlen(in->cut[k])) == 0 &&
+                 s->files[i].src[strlen(in->cut[k])] == '/'))
+                return 1;
+    return 0;
+}
+
 static int stage_one(struct lms_intake *in, struct lms_sub *s, const char *class_dir, size_t rank)
 {
     struct stage st = { .in = in, .s = s };
@@ -119,6 +135,9 @@ static int stage_one(struct lms_intake *in, struct lms_sub *s, const char *class
     snprintf(name, sizeof name, "%04zu", rank);
     if (!(s->folder = lms_join(class_dir, name)) || batch_mkdir(s->folder) != 0)
         return -1;
+    if (!s->status[0] && has_cut_name(in, s))
+        snprintf(s->status, sizeof s->status,
+                 "bad archive: a file name longer than %d bytes", NAME_MAX);
     if (s->status[0])
         return 0;
     int rc = 0;

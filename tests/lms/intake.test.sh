@@ -119,6 +119,17 @@ canvas_archives_share_one_cap() {
     has cap "student oneb_43	to grade" "student doejane_12345	to grade"
 }
 
+# A file name too long to be written (Canvas's prefix on a 250-byte name)
+# is that student's "bad archive"; the class is still taken in.
+canvas_long_name_is_one_student() {
+    mkdir -p "$TMP/ln" && (cd $F/canvas && zip -q "$TMP/ln/dl.zip" doejane_12345_900001_checkers.c) &&
+    printf 'x\n' >"$TMP/ln/a.c" && (cd "$TMP/ln" && zip -q dl.zip a.c) &&
+    printf '@ a.c\n@=mallory_1001_501_%s.c\n' "$(printf 'a%.0s' $(seq 248))" | zipnote -w "$TMP/ln/dl.zip" &&
+    list ln "$TMP/ln/dl.zip" --lms canvas &&
+    has ln "student mallory_1001	bad archive: a file name longer than 255 bytes" \
+        "student doejane_12345	to grade"
+}
+
 # A download that is itself hostile stops grade-all, naming it.
 hostile_download_refused() {
     mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
@@ -281,6 +292,7 @@ check lms_canvas_zip_as_downloaded canvas_zip_as_downloaded
 check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
 check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_canvas_archives_share_one_cap canvas_archives_share_one_cap
+check lms_canvas_long_name_is_one_student canvas_long_name_is_one_student
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
 check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
