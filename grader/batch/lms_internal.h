@@ -102,7 +102,9 @@ int lms_each_entry(struct lms_intake *in,
 int lms_odd_entry(struct lms_intake *in, const char *name, const char *why);
 /* grade-all's id from an LMS's name: made visible (report/visible.h),
 ** '/' and blanks other than spaces as '_', never starting with '.', at
-** most NAME_MAX_ID bytes (cut at a character's start).  malloc'd. */
+** most NAME_MAX_ID bytes: a longer one loses bytes of its name part (cut
+** at a character's start) but keeps its last "_KEY" (the LMS's number)
+** whole.  malloc'd; NULL when out of memory. */
 #define NAME_MAX_ID 200
 char *lms_visible_id(const char *raw);
 /* A note for the instructor (intake.txt), one line, made visible. */

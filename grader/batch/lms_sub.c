@@ -193,10 +193,33 @@ int lms_odd_entry(struct lms_intake *in, const char *name, const char *why)
     return 0;
 }
 
+/* Cuts the visible `full` into `cut` (NAME_MAX_ID + 1 bytes): a long
+** name loses bytes from its name part, at a character's start, never its
+** last "_KEY" (the LMS's number, which late times, rosters and gradebooks
+** match on, and which keeps two long names that start alike apart). */
+static void cut_keeping_key(char *cut, const char *full)
+{
+    size_t len = strlen(full);
+    const char *key = strrchr(full, '_');
+    size_t keep = key && len - (size_t)(key - full) <= NAME_MAX_ID / 2 ? len - (size_t)(key - full) : 0;
+    size_t head = len <= NAME_MAX_ID ? len : NAME_MAX_ID - keep;
+    while (head > 0 && head < len && ((unsigned char)full[head] & 0xC0) == 0x80)
+        head--;                     /* a continuation byte: back to the start */
+    if (len <= NAME_MAX_ID)
+        keep = 0;
+    memcpy(cut, full, head);
+    memcpy(cut + head, full + len - keep, keep);
+    cut[head + keep] = '\0';
+}
+
 char *lms_visible_id(const char *raw)
 {
     char cut[NAME_MAX_ID + 2];     /* room for the '_' put first below */
-    visible_cut(cut, NAME_MAX_ID + 1, raw);
+    char *full = visible_copy(raw, 0);
+    if (!full)
+        return NULL;
+    cut_keeping_key(cut, full);
+    free(full);
     for (char *p = cut; *p; p++)
         if (*p == '/' || *p == '\n' || *p == '\t')
             *p = '_';

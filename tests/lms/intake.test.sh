@@ -130,6 +130,19 @@ canvas_long_name_is_one_student() {
         "student doejane_12345	to grade"
 }
 
+# A name longer than an id may be (200 bytes) loses bytes of its name,
+# never its "_NUMBER": two long names alike stay two students, each with
+# the LMS's number that late times and gradebooks match on.
+moodle_long_names_keep_their_number() {
+    long=$(printf '\347\216\213%.0s' $(seq 70)) &&
+    mkdir -p "$TMP/in-lm/${long}_1002_assignsubmission_file_" "$TMP/in-lm/${long} Jr_1003_assignsubmission_file_" &&
+    echo 'int x;' >"$TMP/in-lm/${long}_1002_assignsubmission_file_/game.c" &&
+    echo 'int x;' >"$TMP/in-lm/${long} Jr_1003_assignsubmission_file_/game.c" &&
+    list lm "$TMP/in-lm" --lms moodle &&
+    [ "$(grep -c '^student .*_100[23]	to grade$' "$TMP/lm.out")" -eq 2 ] &&
+    [ "$(grep '^student ' "$TMP/lm.out" | cut -f1 | awk '{ print length($0) }' | sort -n | tail -1)" -le 208 ]
+}
+
 # A download that is itself hostile stops grade-all, naming it.
 hostile_download_refused() {
     mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
@@ -293,6 +306,7 @@ check lms_canvas_student_archive_unpacked canvas_student_archive_unpacked
 check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_canvas_archives_share_one_cap canvas_archives_share_one_cap
 check lms_canvas_long_name_is_one_student canvas_long_name_is_one_student
+check lms_moodle_long_names_keep_their_number moodle_long_names_keep_their_number
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
 check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
