@@ -3,7 +3,10 @@
 # the gradebook or worksheet filled and the feedback zip out, compared
 # byte for byte with files checked by hand (tests/lms/e2e/); then the same
 # run killed with kill -9 once a student is graded, and run again: the
-# same files, nobody lost, nobody twice.
+# same files, nobody lost, nobody twice.  Gradescope, whose grades come
+# from its own autograder, is checked on grades.csv (gradescope-grades.csv,
+# written by hand: a row per member of Sam and Pat's group submission,
+# Larry's bad archive, Al missing), with nobody to grade in full.
 #
 # The class (written here from solution/ and the example submissions of
 # tests/chinese-checkers/submissions/):
@@ -91,7 +94,18 @@ moodle_download() {
     (cd "$d" && zip -qrX "$TMP/moodle.zip" .)
 }
 
-class && canvas_download && moodle_download || { echo "e2e: cannot build the class"; exit 1; }
+# Gradescope's "Export Submissions": a folder per submission and the
+# metadata naming its submitters; Sam and Pat handed in together.
+gradescope_download() {
+    d=$TMP/gs/assignment_77_export && mkdir -p "$d/submission_1" "$d/submission_2" &&
+    cp "$TMP/by/sam/game.c" "$d/submission_1/" && cp "$TMP/by/larry.zip" "$d/submission_2/hw1.zip" &&
+    printf '%s\n' 'submission_1:' '  :submitters:' '  - :name: Sam Stranger' "    :sid: '3001'" \
+        '  - :name: Pat Partner' "    :sid: '3002'" 'submission_2:' '  :submitters:' \
+        '  - :name: Larry Link' "    :sid: '3004'" >"$d/submission_metadata.yml" &&
+    (cd "$TMP/gs" && zip -qrX "$TMP/gradescope.zip" .)
+}
+
+class && canvas_download && moodle_download && gradescope_download || { echo "e2e: cannot build the class"; exit 1; }
 
 # grade LMS OUTDIR [options]: the one command.
 grade() {
@@ -166,6 +180,15 @@ moodle_killed_and_resumed() {
     kill_and_resume moodle $MOODLE
 }
 
+# Gradescope takes its grades from its own autograder: grades.csv is what
+# this gives, a row per member of a group (nobody here is worth grading
+# in full: the build fails, the zip links out).
+gradescope_round_trip() {
+    grade gradescope "$TMP/g" --roster $E/gradescope-roster.csv >"$TMP/g.log" 2>&1
+    [ $? -eq 0 ] && cmp "$TMP/g/grades.csv" $E/gradescope-grades.csv ||
+    { cat "$TMP/g.log" "$TMP/g/grades.csv"; return 1; }
+}
+
 # A grader that times out: no grade, no comment, no report for anyone.
 moodle_timeout_writes_no_grade() {
     grade moodle "$TMP/t" $MOODLE --timeout 0.01 >"$TMP/t.log" 2>&1
@@ -182,3 +205,4 @@ check lms_e2e_moodle_round_trip moodle_round_trip
 check lms_e2e_canvas_killed_and_resumed canvas_killed_and_resumed
 check lms_e2e_moodle_killed_and_resumed moodle_killed_and_resumed
 check lms_e2e_moodle_timeout_writes_no_grade moodle_timeout_writes_no_grade
+check lms_e2e_gradescope_round_trip gradescope_round_trip
