@@ -17,7 +17,7 @@
 #include "../submission/submission.h"
 #include "../report/visible.h"
 
-#define MARKER "assignment"
+#define MARKER BATCH_ASSIGNMENT
 
 /* The id recorded in DIR, malloc'd without its newline, or NULL when
 ** there is none. */

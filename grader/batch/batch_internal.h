@@ -26,6 +26,8 @@
 #define BATCH_SUMMARY     "summary.html"
 #define BATCH_CLASS       "class.json"
 #define BATCH_INTAKE      "intake.txt"    /* what lms_intake() did (lms.h) */
+#define BATCH_ASSIGNMENT  "assignment"    /* the assignment graded (batch_assignment.c) */
+#define BATCH_SIMILARITY  "similarity"    /* --similarity's pages; also .csv, .html */
 #define BATCH_LOCK        ".lock"
 #define BATCH_WORK        ".work"
 #define BATCH_RESULT      "result.json"
@@ -80,6 +82,13 @@ struct batch_class {
 /* Lists SUBMISSIONS_DIR into `c`, sorted by id.  Returns 0, or -1 when
 ** the folder cannot be read (message on stderr). */
 int batch_list(const char *dir, struct batch_class *c);
+
+/* Whether `id` is the name of a file or folder grade-all writes in OUTDIR
+** (grades.csv, summary.html, class.json, intake.txt, assignment,
+** similarity, similarity.csv, similarity.html, and the LMS files of
+** lms.h): such a student would be written over, or write over it.  The
+** one list, for batch_list() and lms_intake() alike. */
+int batch_id_reserved(const char *id);
 
 /* Sorts `c` by id and folds entries sharing an id into one "duplicate"
 ** row (batch_list() does it; lms_intake() too, after the roster). */

@@ -30,9 +30,13 @@
 #include "../report/report.h"
 #include "../report/visible.h"
 
-/* Ids that would land on OUTDIR's own files. */
+/* Ids that would land on OUTDIR's own files: every name grade-all writes
+** there (batch.h's list of OUTDIR; the hidden .lock, .work and .intake
+** cannot be ids, which never start with '.'). */
 static const char *const reserved_ids[] = {
-    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, BATCH_INTAKE, LMS_CANVAS_BOOK, NULL,
+    BATCH_CSV, BATCH_SUMMARY, BATCH_CLASS, BATCH_INTAKE, BATCH_ASSIGNMENT,
+    BATCH_SIMILARITY, BATCH_SIMILARITY ".csv", BATCH_SIMILARITY ".html",
+    LMS_CANVAS_BOOK, LMS_CANVAS_FEEDBACK, LMS_MOODLE_FEEDBACK, LMS_MOODLE_SHEET, NULL,
 };
 
 static void set_status(struct batch_student *s, const char *fmt, const char *arg)
@@ -55,7 +59,7 @@ static int has_control(const char *name)
     return 0;
 }
 
-static int is_reserved(const char *id)
+int batch_id_reserved(const char *id)
 {
     for (const char *const *r = reserved_ids; *r; r++)
         if (strcmp(id, *r) == 0)
@@ -91,7 +95,7 @@ static int classify(int dfd, const char *dir, const char *name,
         set_status(s, "bad archive: the name has control characters%s", "");
     else if (strlen(s->id) > NAME_MAX)
         set_status(s, "bad archive: the name is too long once its bytes are made visible%s", "");
-    else if (is_reserved(s->id))
+    else if (batch_id_reserved(s->id))
         set_status(s, "bad archive: the name '%s' is reserved for grade-all's files", s->id);
     return 0;
 }

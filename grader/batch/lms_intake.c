@@ -124,6 +124,11 @@ static int class_of(struct lms_intake *in, struct batch_class *c, const struct l
                 return -1;
             s->entry = sub->status[0] ? ENTRY_NONE : ENTRY_FOLDER;
             snprintf(s->status, sizeof s->status, "%s", sub->status);
+            if (batch_id_reserved(s->id)) {
+                s->entry = ENTRY_NONE;
+                snprintf(s->status, sizeof s->status,
+                         "bad archive: the name '%.100s' is reserved for grade-all's files", s->id);
+            }
             s->late_mark = sub->late_mark;
             if (sub->submitted && !(s->lms_time = strdup(sub->submitted)))
                 return -1;

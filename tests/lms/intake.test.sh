@@ -143,6 +143,24 @@ moodle_long_names_keep_their_number() {
     [ "$(grep '^student ' "$TMP/lm.out" | cut -f1 | awk '{ print length($0) }' | sort -n | tail -1)" -le 208 ]
 }
 
+# An id that is a name grade-all writes in OUTDIR is refused, in a folder
+# class and from an LMS alike (a student named similarity.csv would switch
+# the similarity check off).
+reserved_ids_refused() {
+    c=$TMP/in-res && mkdir -p "$c/alice" "$c/similarity" "$c/assignment" "$TMP/res" &&
+    for d in alice similarity assignment; do echo 'int x;' >"$c/$d/game.c"; done &&
+    (cd "$c/alice" && zip -q "$c/similarity.csv.zip" game.c && zip -q "$c/similarity.html.zip" game.c) &&
+    list res "$c" --lms folders &&
+    for d in similarity similarity.csv similarity.html assignment; do
+        has res "student $d	bad archive: the name '$d' is reserved for grade-all's files" || return 1
+    done &&
+    has res "student alice	to grade" &&
+    g=$TMP/in-resg && mkdir -p "$g/moodle-worksheet.csv" && echo 'int x;' >"$g/moodle-worksheet.csv/game.c" &&
+    printf 'moodle-worksheet.csv:\n  :created_at: 2026-03-01 10:00:00 -08:00\n' >"$g/submission_metadata.yml" &&
+    list resg "$g" --lms gradescope &&
+    has resg "student moodle-worksheet.csv	bad archive: the name 'moodle-worksheet.csv' is reserved for grade-all's files"
+}
+
 # A download that is itself hostile stops grade-all, naming it.
 hostile_download_refused() {
     mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
@@ -307,6 +325,7 @@ check lms_canvas_hostile_student_archives canvas_hostile_student_archives
 check lms_canvas_archives_share_one_cap canvas_archives_share_one_cap
 check lms_canvas_long_name_is_one_student canvas_long_name_is_one_student
 check lms_moodle_long_names_keep_their_number moodle_long_names_keep_their_number
+check lms_reserved_ids_refused reserved_ids_refused
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
 check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
