@@ -13,6 +13,7 @@
 
 struct adding {
     struct tconfig *c;
+    FILE *notes;
     char *why;
     size_t whylen;
 };
@@ -21,7 +22,10 @@ static int add_student(const char *id, const char *folder, const char *status, v
 {
     struct adding *a = arg;
 
-    return tconfig_add_student(a->c, id, folder, status, a->why, a->whylen);
+    if (tconfig_add_student(a->c, id, folder, status, a->why, a->whylen) != 0)
+        return -1;
+    fprintf(a->notes, "bot %s: student %s\n", a->c->bots[a->c->n_bots - 1].name, id);
+    return 0;
 }
 
 int tclass_take(struct tconfig *c, const char *outdir, char *why, size_t whylen)
@@ -38,7 +42,7 @@ int tclass_take(struct tconfig *c, const char *outdir, char *why, size_t whylen)
     FILE *notes = fopen(notes_path, "w");
     if (!notes)
         return snprintf(why, whylen, "cannot write %s", notes_path), -1;
-    struct adding a = {c, why, whylen};
+    struct adding a = {c, notes, why, whylen};
     why[0] = '\0';
     int rc = lms_class(c->class_path, format, outdir, notes, add_student, &a);
     if (fclose(notes) != 0 && rc == 0)

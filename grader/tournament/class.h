@@ -7,7 +7,7 @@
 ** formats and the rules: junk left out, students' own archives unpacked
 ** safely, resubmissions folded).  Each student becomes a submission bot
 ** named after the student's id (config.h, tconfig_add_student), built and
-** played like any other.  A student with nothing to build -- an empty
+** played like any other (intake.txt lists each bot's student).  A student with nothing to build -- an empty
 ** submission, a bad archive, two entries under one id -- is still listed,
 ** with that reason as the bot's verdict, and plays no game.
 **

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -353,30 +354,33 @@ void tconfig_file_name(const char *name, char *buf, size_t size)
         buf[i] = '\0';
 }
 
-/* A valid name for student `id` into buf (see tconfig_add_student):
-** its last bytes after any '/', starting at neither a '.' nor inside a UTF-8
-** sequence, then a suffix while it clashes.  -1 when none is found. */
+/* A valid name for student `id` into buf (see tconfig_add_student): the
+** id itself, or its head with a hash of the whole id, which depends on
+** that id alone.  -1 when none is found. */
 static int student_name(const struct tconfig *c, const char *id, char *buf, size_t size)
 {
-    if (strrchr(id, '/'))
-        id = strrchr(id, '/') + 1;  /* no name holds a '/', nor could a suffix make one valid */
-    size_t len = strlen(id);
-    const char *base = len > TCONFIG_NAME_MAX ? id + len - TCONFIG_NAME_MAX : id;
+    uint32_t h = 2166136261u;
+    size_t keep = strlen(id);
+    const char *head = id;
 
-    while (*base && (*base == '.' || *base == '/' || ((unsigned char)*base & 0xC0) == 0x80))
-        base++;
-    if (!*base)
-        base = "student";
-    snprintf(buf, size, "%s", base);
-    for (int n = 2; n < 10000 && (!name_valid(buf) || clash(c, buf) >= 0); n++) {
-        char suffix[16];
-        size_t keep = strlen(base), room = TCONFIG_NAME_MAX - (size_t)snprintf(suffix, sizeof suffix, "-%d", n);
-        if (keep > room)
-            keep = room;
-        while (keep > 0 && ((unsigned char)base[keep] & 0xC0) == 0x80)
-            keep--;     /* never cut a UTF-8 sequence in two */
-        snprintf(buf, size, "%.*s%s", (int)keep, base, suffix);
-    }
+    snprintf(buf, size, "%s", id);
+    if (name_valid(buf) && clash(c, buf) < 0)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)id; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    while (*head == '.')
+        head++, keep--;
+    if (keep > TCONFIG_NAME_MAX - 9)
+        keep = TCONFIG_NAME_MAX - 9;
+    while (keep > 0 && ((unsigned char)head[keep] & 0xC0) == 0x80)
+        keep--;     /* never cut a UTF-8 sequence in two */
+    snprintf(buf, size, "%.*s~%08x", (int)keep, head, (unsigned)h);
+    /* Two ids with one hash and one head: only then a counted suffix. */
+    for (int n = 2; n < 100 && clash(c, buf) >= 0; n++)
+        snprintf(buf, size, "%.*s~%08x-%d", (int)(keep > 3 ? keep - 3 : 0), head, (unsigned)h, n);
+    for (char *p = buf; *p; p++)
+        if (*p == '/')
+            *p = '_';   /* the intake's ids hold none; the contract is for any id */
     return name_valid(buf) && clash(c, buf) < 0 ? 0 : -1;
 }
 

@@ -103,11 +103,12 @@ void tconfig_file_name(const char *name, char *buf, size_t size);
 
 /* Adds bot SUBMISSION `dir` (or, `dir` NULL, one that plays no game
 ** because of `refused`) for a student of the class line, named after
-** `id` (what follows its last '/', if it has one): the id itself when it
-** is a valid name no other bot's name or file name clashes with; else cut
-** to its last TCONFIG_NAME_MAX bytes (where
-** an LMS puts the unique number) and, if that still clashes, given a
-** suffix "-2", "-3", ...  Not written by tconfig_write (the class line
+** `id`: the id itself when it is a valid name whose name and file name no
+** other bot has; else the id's first bytes (at most 31) and "~" with 8 hex
+** digits of a hash of the whole id ("Ana Maria Gonzalez de la Fuen~1f0c9a2e"),
+** so that a student's name depends on that student's id alone, never on
+** who else is in the class (a '/' in an id, which the intake never makes,
+** becomes '_').  Not written by tconfig_write (the class line
 ** is).  Returns 0, or -1 with why[] (too many bots, out of memory). */
 int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, const char *refused, char *why,
                         size_t whylen);

@@ -19,6 +19,7 @@
 #include "../sandbox/sandbox.h"
 #include "../submission/submission.h"
 #include "journal.h"
+#include "source_print.h"
 
 #define COMPILER "/usr/bin/gcc"
 
@@ -323,7 +324,21 @@ static int reachable(const char *folder, const char *bot, char *why, size_t whyl
     return status;
 }
 
-/* A submission: built unless OUTDIR holds its verdict already. */
+/* Whether the file at `path` holds `print`: the sources a kept build was
+** made from. */
+static int same_print(const char *path, const char *print)
+{
+    char kept[64] = "";
+    FILE *f = fopen(path, "r");
+    int same = f && fgets(kept, sizeof kept, f) && strcmp(kept, print) == 0;
+
+    if (f)
+        fclose(f);
+    return same;
+}
+
+/* A submission: built unless OUTDIR holds its verdict already, made from
+** the sources the folder holds now. */
 static int submission(const struct tconfig_bot *b, const char *outdir, const char *driver, int build,
                       struct tentrant *e, char *why, size_t whylen)
 {
@@ -349,6 +364,14 @@ static int submission(const struct tconfig_bot *b, const char *outdir, const cha
     } else if (!build) {
         return snprintf(why, whylen, "%s: no build verdict of bot %s", path, b->name), -1;
     }
+    /* A kept build counts only while the folder holds what it was made
+    ** from (source_print.h): else it is made again. */
+    char print[64] = "", print_path[4200];
+    snprintf(print_path, sizeof print_path, "%s/source.txt", dir);
+    if (build && tsource_print(b->path, print, sizeof print) != 0)
+        return snprintf(why, whylen, "bot %s: folder %s cannot be read", b->name, b->path), -1;
+    if (build && !same_print(print_path, print))
+        text[0] = '\0';
     if (!text[0]) {
         char *src = realpath(b->path, NULL);
         if (!src)
@@ -361,7 +384,8 @@ static int submission(const struct tconfig_bot *b, const char *outdir, const cha
         snprintf(text, sizeof text, "%s", e->verdict[0] ? e->verdict : "ok");
         char line[220];
         int len = snprintf(line, sizeof line, "%s\n", text);
-        if (tjournal_write_file(path, line, (size_t)len) != 0)
+        if (tjournal_write_file(print_path, print, strlen(print)) != 0 ||
+            tjournal_write_file(path, line, (size_t)len) != 0)
             return snprintf(why, whylen, "cannot write %s", path), -1;
     }
     if (strcmp(text, "ok") != 0) {

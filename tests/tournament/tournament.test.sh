@@ -305,6 +305,42 @@ class_from_canvas() {
 check "tournament: a class from Canvas's download: a bot per student, a bad archive plays nothing, shards merge" \
     class_from_canvas
 
+# Names that depend on one student only, and builds that follow the
+# sources (an attack on the class line): a Gradescope export without SIDs
+# gives ids "Name_EMAIL" over 40 bytes that share their last 40 (the
+# domain).  Each bot keeps its student's name across runs when a student
+# who sorts first arrives, and the newcomer's broken bot.c never plays
+# with a kept build of another's.
+class_names_and_kept_builds() {
+    d=$TMP/gsclass dom=students.engineering.example-university.edu
+    mkdir -p "$d/dl" || return 1
+    gs_student() {
+        mkdir -p "$d/dl/submission_$1" &&
+        printf ':submission_%s:\n  :submitters:\n  - :name: %s\n    :email: %s@%s\n' "$1" "$2" "$3" "$dom" \
+            >>"$d/dl/submission_metadata.yml"
+    }
+    gs_student 1 Alice alice && gs_student 2 Bob bob &&
+    cp solution/bot-challenge/bot.c "$d/dl/submission_1/" && cp tests/referee/bots/illegal.c "$d/dl/submission_2/bot.c" &&
+    printf 'sizes 3\nplayers 2\nclass %s gradescope\n' "$d/dl" >"$d/t.conf" || return 1
+    "$TOURNAMENT" "$d/t.conf" -o "$d/out" --quiet >"$d/run1.out" 2>&1 || { cat "$d/run1.out"; return 1; }
+    cut -d, -f2,3,11 "$d/out/scores.csv" | sort >"$d/first"
+    gs_student 0 Aaron aaron && printf 'int broken(\n' >"$d/dl/submission_0/bot.c" || return 1
+    "$TOURNAMENT" "$d/t.conf" -o "$d/out" --quiet >"$d/run2.out" 2>&1 || { cat "$d/run2.out"; return 1; }
+    cut -d, -f2,3,11 "$d/out/scores.csv" | sort >"$d/second"
+    cat "$d/first" "$d/second"
+    alice=$(grep '^Alice_' "$d/first" | cut -d, -f1) bob=$(grep '^Bob_' "$d/first" | cut -d, -f1)
+    [ -n "$alice" ] && [ -n "$bob" ] && [ "$alice" != "$bob" ] &&
+    grep -q "^$alice,2,plays" "$d/second" && grep -q "^$bob,2,plays" "$d/second" &&
+    grep -q '^Aaron_[^,]*,0,build failed' "$d/second" &&
+    grep -q "bot $alice: student Alice_alice@$dom" "$d/out/intake.txt" || return 1
+    # A folder handed in again is built again, never played as the old build.
+    printf 'int broken(\n' >"$d/dl/submission_1/bot.c"
+    "$TOURNAMENT" "$d/t.conf" -o "$d/out" --quiet >"$d/run3.out" 2>&1 || { cat "$d/run3.out"; return 1; }
+    [ "$(column "$d/out" "$alice" status | cut -c1-12)" = "build failed" ]
+}
+check "tournament: class bots keep their students' names across runs; a changed folder is built again" \
+    class_names_and_kept_builds
+
 # ---- in a browser -------------------------------------------------------------
 
 CHROMIUM=$(command -v chromium || command -v chromium-browser)
