@@ -187,6 +187,8 @@ extension 2026-02-01T00:00:00Z ontime" "bad.txt:3: the extension of ontime ends 
         --times "$T/times.csv" &&
     refused "$P
 cap 30" "bad.txt:3: cap takes a percent" --times "$T/times.csv" &&
+    refused "$(printf 'due 2026-03-01T23:59:00-08:00\npenalty 0x10%% per day')" \
+        "bad.txt:2: the penalty must be a percent from 0% to 100%, not '0x10%'" --times "$T/times.csv" &&
     refused "penalty 10% per day" "needs a line 'due TIME'" --times "$T/times.csv" &&
     refused "$P
 due 2026-03-02T00:00:00Z" "bad.txt:3: a second 'due' line (the first is line 1)" --times "$T/times.csv" &&
@@ -198,6 +200,21 @@ zone Mars/Olympus_Mons" "bad.txt:3: 'Mars/Olympus_Mons' is not a time zone" --ti
     refused "$P" "grace: no submission time for the late policy" --times "$T/t3.csv" &&
     { printf 'ontime,2026-03-01T23:00:00-08:00\nontime,2026-03-01T23:00:00-08:00\n' >"$T/t4.csv"; } &&
     refused "$P" "t4.csv:2: a second time for ontime (first on line 1)" --times "$T/t4.csv"
+}
+
+# A NUL byte (a damaged export) would end the text there: the rest of a
+# roster, a late policy or a --times file silently unread.  Each is
+# refused, naming file and line.
+nul_bytes_refused() {
+    P='due 2026-03-01T23:59:00-08:00
+penalty 10% per day'
+    printf '%s\n\000\nextension +7d ontime\n' "$P" >"$T/nul.txt" &&
+    ! $GA "$T/class" -o "$T/bad" --late "$T/nul.txt" --times "$T/times.csv" >"$T/bad.log" 2>&1 &&
+    grep -q "nul.txt:3: a NUL byte" "$T/bad.log" && [ ! -e "$T/bad/grades.csv" ] &&
+    { cat "$T/times.csv"; printf 'x\000y\r\n'; } >"$T/t5.csv" &&
+    refused "$P" "t5.csv:9: a NUL byte" --times "$T/t5.csv" &&
+    printf 'student\nontime\ngrace\000\ncapped\n' >"$T/roster.csv" &&
+    refused "$P" "roster.csv:3: a NUL byte" --times "$T/times.csv" --roster "$T/roster.csv"
 }
 
 # Per hour: 2.5% an hour begun; 3 h 1 m late is 4 hours, 10%.
@@ -294,6 +311,7 @@ check late_kill_9_then_resume_applies_it_once kill_9_then_resume
 check late_shards_then_merge_apply_it_once shards_then_merge
 check late_policy_removed_leaves_raw_totals policy_removed
 check late_bad_policy_input_named_by_file_and_line bad_policy_input
+check late_nul_bytes_refused_by_file_and_line nul_bytes_refused
 check late_per_hour per_hour
 check late_canvas_late_mark_counts_one_unit canvas_late_mark
 check late_gradescope_created_at gradescope_created_at

@@ -138,7 +138,8 @@ int batch_write_text(const char *dir, const char *name, const char *text)
     return batch_write_atomic(dir, name, put_text, (void *)text);
 }
 
-char *batch_read(const char *path, size_t cap)
+/* batch_read(), the length read in `*len`. */
+static char *read_len(const char *path, size_t cap, size_t *len_out)
 {
     int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
@@ -157,9 +158,34 @@ char *batch_read(const char *path, size_t cap)
             free(buf);
             buf = NULL;
         }
+        *len_out = len;
     }
     close(fd);
     return buf;
+}
+
+char *batch_read(const char *path, size_t cap)
+{
+    size_t len = 0;
+    return read_len(path, cap, &len);
+}
+
+char *batch_read_text(const char *path, size_t cap, int *nul)
+{
+    size_t len = 0;
+    char *text = read_len(path, cap, &len);
+    *nul = 0;
+    if (text && strlen(text) != len) {
+        long line = 1;
+        for (const char *p = text; *p; p++)
+            line += *p == '\n';
+        visible_printf(stderr, "grade-all: %s:%ld: a NUL byte: not a text file (a damaged export?)\n",
+                       path, line);
+        free(text);
+        text = NULL;
+        *nul = 1;
+    }
+    return text;
 }
 
 int batch_mkdir(const char *path)

@@ -139,6 +139,11 @@ int batch_commit(const char *dir, const char *tmp, const char *name);
 /* A whole regular file (links not followed), NUL-terminated, malloc'd;
 ** NULL when unreadable or larger than `cap`. */
 char *batch_read(const char *path, size_t cap);
+/* batch_read() for a text a person wrote (a roster, late.txt, a --times
+** CSV): also NULL, with "PATH:LINE: a NUL byte ..." on stderr, when the
+** file holds a NUL byte, which would silently end the text there (a
+** damaged export): `*nul` is then 1 (0 otherwise). */
+char *batch_read_text(const char *path, size_t cap, int *nul);
 
 /* Creates `path` as a folder unless it is one already (a link is not). */
 int batch_mkdir(const char *path);

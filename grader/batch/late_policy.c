@@ -29,10 +29,13 @@ struct reader {
     char why[300];
 };
 
-/* "P%" with P a number >= 0; -1 when malformed. */
+/* "P%" with P a decimal number >= 0 (digits, at most one '.': strtod()
+** alone would take "0x10" as 16, "1e1" as 10, "inf"); -1 when malformed. */
 static int percent_of(const char *text, double *out)
 {
     char *end;
+    if (strspn(text, "0123456789.") != strlen(text) - 1 || strchr(text, '.') != strrchr(text, '.'))
+        return -1;
     errno = 0;
     double v = strtod(text, &end);
     if (end == text || strcmp(end, "%") != 0 || errno || !isfinite(v) || v < 0 || v > 100)
@@ -259,9 +262,11 @@ int late_policy_read(const char *path, struct late_policy *p)
     memset(p, 0, sizeof *p);
     p->cap = 100;
     p->unit = 86400;
-    char *text = batch_read(path, POLICY_MAX);
+    int nul;
+    char *text = batch_read_text(path, POLICY_MAX, &nul);
     if (!text) {
-        visible_printf(stderr, "grade-all: %s: the late policy cannot be read\n", path);
+        if (!nul)
+            visible_printf(stderr, "grade-all: %s: the late policy cannot be read\n", path);
         return -1;
     }
     int rc = read_zone_first(&r, text) == 0 && read_lines(&r, text) == 0 ? 0 : -1;

@@ -41,8 +41,10 @@ int lms_csv_open(struct lms_csv *csv, const char *path)
 {
     memset(csv, 0, sizeof *csv);
     csv->file = path;
-    if (!(csv->text = batch_read(path, CSV_MAX))) {
-        visible_printf(stderr, "grade-all: %s: cannot be read (or larger than 64 MiB)\n", path);
+    int nul;
+    if (!(csv->text = batch_read_text(path, CSV_MAX, &nul))) {
+        if (!nul)
+            visible_printf(stderr, "grade-all: %s: cannot be read (or larger than 64 MiB)\n", path);
         return -1;
     }
     csv->at = csv->text;
