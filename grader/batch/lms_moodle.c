@@ -50,8 +50,11 @@ struct moodle_name {
     const char *rest;    /* after "TYPE_" ("" for a folder) */
 };
 
-/* Splits an entry's name; 0 when Moodle did not name it. */
-static int parse(const char *name, struct moodle_name *m)
+/* Splits an entry's name at the first "_NNN_assignsubmission_TYPE_"
+** (for a `folder`, the one that ends the name: the prefix is all of a
+** folder's name, so a Full Name holding that pattern cannot file the
+** folder under another student); 0 when Moodle did not name it. */
+static int parse_entry(const char *name, struct moodle_name *m, int folder)
 {
     memset(m, 0, sizeof *m);
     for (const char *p = strstr(name, PLUGIN); p; p = strstr(p + 1, PLUGIN)) {
@@ -68,11 +71,19 @@ static int parse(const char *name, struct moodle_name *m)
         m->rest = m->type + tlen + (m->type[tlen] == '_');
         if (m->rest[0] == '.' && (!m->rest[1] || (m->rest[1] == '.' && !m->rest[2])))
             continue;           /* a file "." or "..": not a name Moodle makes */
+        if (folder && m->rest[0])
+            continue;
         m->participant = strndup(d, (size_t)(p - d));
         m->student = strndup(name, (size_t)(p - name));
         return m->participant && m->student ? 1 : -1;
     }
     return 0;
+}
+
+/* Splits a name as a loose file's (the first match). */
+static int parse(const char *name, struct moodle_name *m)
+{
+    return parse_entry(name, m, 0);
 }
 
 int lms_moodle_name(const char *name)
@@ -88,7 +99,7 @@ int lms_moodle_name(const char *name)
 static int add_entry(struct lms_intake *in, const char *name, const char *path, int folder)
 {
     struct moodle_name m;
-    int parsed = parse(name, &m), rc = -1;
+    int parsed = parse_entry(name, &m, folder), rc = -1;
     struct lms_sub *s = parsed == 1 ? lms_student(in, m.student, m.participant) : NULL;
     if (parsed == 0)
         rc = lms_odd_entry(in, name, "not named as Moodle names submissions");

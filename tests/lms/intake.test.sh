@@ -161,6 +161,17 @@ reserved_ids_refused() {
     has resg "student moodle-worksheet.csv	bad archive: the name 'moodle-worksheet.csv' is reserved for grade-all's files"
 }
 
+# A Moodle folder is named by the "_NNN_assignsubmission_TYPE_" that ends
+# it: a Full Name holding that pattern cannot slip into another's folder.
+moodle_folder_anchored_at_its_end() {
+    b="Bob Smith_1003_assignsubmission_file_" &&
+    mkdir -p "$TMP/in-mi/$b" "$TMP/in-mi/${b}_1005_assignsubmission_file_" &&
+    echo 'int x;' >"$TMP/in-mi/$b/game.c" && echo 'int y;' >"$TMP/in-mi/${b}_1005_assignsubmission_file_/zz.c" &&
+    list mi "$TMP/in-mi" --lms moodle &&
+    has mi "student Bob Smith_1003	to grade" "student ${b}_1005	to grade" &&
+    [ "$(ls "$(staged mi 'Bob Smith_1003')")" = game.c ]
+}
+
 # A download that is itself hostile stops grade-all, naming it.
 hostile_download_refused() {
     mkdir -p "$TMP/hd/d" && printf 'x\n' >"$TMP/hd/up.c" &&
@@ -326,6 +337,7 @@ check lms_canvas_archives_share_one_cap canvas_archives_share_one_cap
 check lms_canvas_long_name_is_one_student canvas_long_name_is_one_student
 check lms_moodle_long_names_keep_their_number moodle_long_names_keep_their_number
 check lms_reserved_ids_refused reserved_ids_refused
+check lms_moodle_folder_anchored_at_its_end moodle_folder_anchored_at_its_end
 check lms_hostile_download_refused hostile_download_refused
 check lms_truncated_zips_refused truncated_zips_refused
 check lms_every_assignment_takes_each_lms every_assignment_takes_each_lms
