@@ -3,7 +3,7 @@
 ** lms_csv_open() and lms_csv_row() (grader/batch/lms_csv.c): rosters
 ** and gradebooks are files an LMS or a spreadsheet wrote, or anyone.
 **
-** Input: the file's bytes.  The harness's batch_read() stands in for the
+** Input: the file's bytes.  The harness's batch_read_text() stands in for the
 ** grader's (batch_file.c, which reads the file named): it returns the
 ** input, NUL-terminated, as that one would the file's contents.  Checks
 ** what lms_internal.h states: every record has a cell, each cell's span
@@ -23,11 +23,13 @@
 static const uint8_t *input;
 static size_t input_size;
 
-/* The grader's batch_read, on the input instead of a file. */
-char *batch_read(const char *path, size_t cap)
+/* The grader's batch_read_text, on the input instead of a file: NULL
+** for an input holding a NUL byte, as batch_file.c's refuses the file. */
+char *batch_read_text(const char *path, size_t cap, int *nul)
 {
     (void)path;
-    return input_size <= cap ? fuzz_cstring(input, input_size) : NULL;
+    *nul = input_size > 0 && memchr(input, 0, input_size) != NULL;
+    return !*nul && input_size <= cap ? fuzz_cstring(input, input_size) : NULL;
 }
 
 /* Whether text[s, e), its quotes undone as lms_csv.c's header says, is

@@ -5,7 +5,7 @@
 ** static, so the target includes lms_roster.c; a roster is a file an
 ** instructor exported, or anyone made.
 **
-** Input: the roster file's bytes.  The harness's batch_read() stands in
+** Input: the roster file's bytes.  The harness's batch_read_text() stands in
 ** for the grader's, returning the input (see fuzz_lms_csv.c).  Checks
 ** what lms_roster.c states of a roster read: every enrolled student has
 ** a key and an id, no key (nor e-mail) twice, lines that increase; a
@@ -22,11 +22,13 @@
 static const uint8_t *input;
 static size_t input_size;
 
-/* The grader's batch_read, on the input instead of a file. */
-char *batch_read(const char *path, size_t cap)
+/* The grader's batch_read_text, on the input instead of a file: NULL
+** for an input holding a NUL byte, as batch_file.c's refuses the file. */
+char *batch_read_text(const char *path, size_t cap, int *nul)
 {
     (void)path;
-    return input_size <= cap ? fuzz_cstring(input, input_size) : NULL;
+    *nul = input_size > 0 && memchr(input, 0, input_size) != NULL;
+    return !*nul && input_size <= cap ? fuzz_cstring(input, input_size) : NULL;
 }
 
 /* What lms_roster_apply calls besides the reader, never reached here. */
