@@ -407,6 +407,55 @@ old_outdir_is_resumed() {
     cmp "$TMP/old-out/grades.csv" "$CSV"
 }
 
+# ---- what the merge's inputs were graded with (batch_origin.c) ------------
+# A class of bad archives only: every run is free, and class.json records
+# the rubric, the kit and the shard all the same.
+
+mkdir -p "$TMP/notes"
+for n in 1 2 3 4 5 6; do echo "not a submission" >"$TMP/notes/student$n.txt"; done
+{ cat "grader/assignments/$A/rubric.txt"; echo "# edited"; } >"$TMP/other-rubric.txt"
+
+origin_is_recorded() {
+    $GA "$TMP/notes" -o "$TMP/n-all" >/dev/null 2>&1
+    [ "$(jq -r .shard "$TMP/n-all/class.json")" = 1/1 ] &&
+    jq -r .kit "$TMP/n-all/class.json" | grep -q '^fnv1a64 [0-9a-f]\{16\}$' &&
+    jq -r .rubric "$TMP/n-all/class.json" | grep -q '^fnv1a64 [0-9a-f]\{16\}$'
+}
+
+merge_refuses_other_rubric() {
+    $GA "$TMP/notes" -o "$TMP/n-r1" --shard 1/2 >/dev/null 2>&1
+    $GA "$TMP/notes" -o "$TMP/n-r2" --shard 2/2 --rubric "$TMP/other-rubric.txt" >/dev/null 2>&1
+    $GA --merge "$TMP/n-r1" "$TMP/n-r2" -o "$TMP/n-refused" 2>"$TMP/n-rubric.err"
+    [ $? -eq 2 ] && grep -q "graded with different rubrics" "$TMP/n-rubric.err" &&
+    [ ! -e "$TMP/n-refused/grades.csv" ]
+}
+
+merge_refuses_other_kit() {
+    $GA "$TMP/notes" -o "$TMP/n-k2" --shard 2/2 --tests public >/dev/null 2>&1
+    $GA --merge "$TMP/n-r1" "$TMP/n-k2" -o "$TMP/n-refused" 2>"$TMP/n-kit.err"
+    [ $? -eq 2 ] && grep -q "graded with different kits" "$TMP/n-kit.err" &&
+    [ ! -e "$TMP/n-refused/grades.csv" ]
+}
+
+merge_refuses_missing_shard() {
+    $GA "$TMP/notes" -o "$TMP/n-s1" --shard 1/3 >/dev/null 2>&1
+    $GA "$TMP/notes" -o "$TMP/n-s3" --shard 3/3 >/dev/null 2>&1
+    $GA --merge "$TMP/n-s1" "$TMP/n-s3" -o "$TMP/n-refused" 2>"$TMP/n-shard.err"
+    [ $? -eq 2 ] && grep -q "shard 2/3 is missing" "$TMP/n-shard.err" &&
+    [ ! -e "$TMP/n-refused/grades.csv" ] &&
+    $GA "$TMP/notes" -o "$TMP/n-s2" --shard 2/3 >/dev/null 2>&1
+    $GA --merge "$TMP/n-s1" "$TMP/n-s2" "$TMP/n-s3" -o "$TMP/n-merged" 2>/dev/null &&
+    cmp "$TMP/n-merged/grades.csv" "$TMP/n-all/grades.csv" &&
+    [ "$(jq -r .shard "$TMP/n-merged/class.json")" = 1/1 ]
+}
+
+merge_refuses_unrecorded_origin() {
+    jq 'del(.kit)' "$TMP/n-r1/class.json" >"$TMP/n-r1/class.json.new" &&
+    mv "$TMP/n-r1/class.json.new" "$TMP/n-r1/class.json"
+    $GA --merge "$TMP/n-r1" -o "$TMP/n-refused" 2>"$TMP/n-old.err"
+    [ $? -eq 2 ] && grep -q "does not say which kit, rubric and shard graded it" "$TMP/n-old.err"
+}
+
 check "grade-all: --shard 1/2 and 2/2 cover each student once" shards_cover_everyone_once
 check "grade-all: --merge of the shards equals one run" merge_equals_single_run
 check "grade-all: --merge refuses conflicting duplicates" merge_refuses_conflicts
@@ -416,6 +465,12 @@ check "grade-all: OUTDIR/assignment names the graded assignment (run and merge)"
 check "grade-all: an OUTDIR of another assignment is refused, untouched" another_assignment_is_refused
 check "grade-all: --merge refuses outputs of two assignments" merge_refuses_two_assignments
 check "grade-all: an OUTDIR without OUTDIR/assignment (older kit) is resumed" old_outdir_is_resumed
+check "grade-all: class.json records the kit, the rubric and the shard graded" origin_is_recorded
+check "grade-all: --merge refuses shards graded with another rubric" merge_refuses_other_rubric
+check "grade-all: --merge refuses shards graded with another kit (--tests)" merge_refuses_other_kit
+check "grade-all: --merge refuses shards of N that miss one, takes all N" merge_refuses_missing_shard
+check "grade-all: --merge refuses a class.json without kit, rubric and shard" \
+    merge_refuses_unrecorded_origin
 
 # ---- usage ----------------------------------------------------------------
 

@@ -63,8 +63,9 @@
 **                        archive" (the student's own doing), which scores 0.
 **   summary.html         the class summary (html.h)
 **   class.json           the gradebook for machines: every student of the
-**                        last run or merge with status, seconds and points;
-**                        --merge reads it
+**                        last run or merge with status, seconds and points,
+**                        and what graded them: "kit" and "rubric" (hashes,
+**                        batch_origin.c) and "shard" ("I/N"); --merge reads it
 **   ID/result.json       the grader's JSON report, when grading completed
 **   ID/report.html       the student's page, made from result.json
 **   ID/grade.log         what the grader printed on stderr
@@ -111,7 +112,9 @@
 ** as a run would.  A student found in two inputs is taken once if both
 ** copies are identical (same status, fingerprint and result.json), and
 ** otherwise the merge stops, naming the student and both inputs, before
-** writing anything.
+** writing anything.  It stops the same way when the inputs were graded
+** with different rubrics or kits, or are shards of N without one of
+** 1..N (a shard whose grade-all did not finish: grade it, merge again).
 **
 ** SIMILARITY.  --similarity runs `similarity` (grader/similarity/
 ** similarity.h) on SUBMISSIONS_DIR and OUTDIR once grading is done:

@@ -183,6 +183,7 @@ static int fill_class(FILE *out, void *arg)
 {
     const struct book *b = arg;
     cJSON *root = cJSON_CreateObject();
+    batch_origin_write(root, &b->c->origin);
     cJSON *list = cJSON_AddArrayToObject(root, "students");
     for (size_t i = 0; list && i < b->c->n; i++)
         cJSON_AddItemToArray(list, class_entry(&b->c->s[i], b->results[i]));

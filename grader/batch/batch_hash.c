@@ -221,6 +221,30 @@ static int mix_kit_file(uint64_t *h, const struct batch_options *o, const char *
     return 0;
 }
 
+/* The rubric's path into `path`: --rubric, or the assignment's own. */
+static const char *rubric_path(const struct batch_options *o, char *path, size_t size)
+{
+    if (o->rubric)
+        return o->rubric;
+    if (assignment_path(path, size, o->kit, o->assignment, "grader/assignments/",
+                        "/rubric.txt") != 0)
+        return NULL;
+    return path;
+}
+
+int batch_rubric_hash(const struct batch_options *o, char out[32])
+{
+    char path[4096];
+    uint64_t h = BATCH_FNV_INIT;
+    const char *rubric = rubric_path(o, path, sizeof path);
+    if (!rubric || mix_path(&h, "rubric", rubric) != 0) {
+        visible_printf(stderr, "grade-all: cannot read the rubric %s\n", rubric ? rubric : path);
+        return -1;
+    }
+    snprintf(out, 32, "fnv1a64 %016llx", (unsigned long long)h);
+    return 0;
+}
+
 int batch_kit_hash(const struct batch_options *o, uint64_t *h)
 {
     char path[4096];
@@ -231,10 +255,9 @@ int batch_kit_hash(const struct batch_options *o, uint64_t *h)
     for (size_t i = 0; i < sizeof kit_files / sizeof *kit_files; i++)
         if (mix_kit_file(h, o, kit_files[i][0], kit_files[i][1], o->assignment->header) != 0)
             return -1;
-    if (assignment_path(path, sizeof path, o->kit, o->assignment, "grader/assignments/",
-                        "/rubric.txt") != 0)
+    const char *rubric = rubric_path(o, path, sizeof path);
+    if (!rubric)
         return -1;
-    const char *rubric = o->rubric ? o->rubric : path;
     if (mix_path(h, "rubric", rubric) != 0 || mix_path(h, "grader", o->grader) != 0) {
         visible_printf(stderr, "grade-all: cannot read %s or %s\n", rubric, o->grader);
         return -1;

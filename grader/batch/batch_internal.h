@@ -3,7 +3,8 @@
 ** (batch.h is the manual).
 **
 ** Files: batch_list.c (the class from SUBMISSIONS_DIR, shards),
-** batch_hash.c (FNV-1a, fingerprints), batch_file.c (atomic files, the
+** batch_hash.c (FNV-1a, fingerprints), batch_origin.c (what a gradebook
+** was graded with; the merge's checks of it), batch_file.c (atomic files, the
 ** per-student status record), batch_worker.c (one student, in a process
 ** of its own), batch_run.c (the scheduler: workers, timeouts, signals),
 ** batch_progress.c (bar or lines), batch_book.c (grades.csv, class.json,
@@ -71,10 +72,19 @@ struct batch_student {
                              (lms.h, FEEDBACK); NULL otherwise            */
 };
 
+/* What a gradebook was graded with (batch_origin.c); kit[0] == '\0':
+** not known, and class.json then says nothing of it. */
+struct batch_origin {
+    char kit[32];         /* "fnv1a64 HEX": batch_kit_hash()              */
+    char rubric[32];      /* "fnv1a64 HEX": the rubric's bytes            */
+    unsigned shard, shards;               /* --shard I/N; 1/1: the class  */
+};
+
 struct batch_class {
     struct batch_student *s;
     size_t n;
     int lms_format;       /* enum lms_format (lms.h) the class came as    */
+    struct batch_origin origin;
 };
 
 /* ---- batch_list.c ---- */
@@ -121,6 +131,28 @@ int batch_merge_assignment(const char *const *dirs, size_t n, const char *out);
 ** folder's names, types and contents, recursively, links not followed).
 ** Returns 0, or -1 when the entry cannot be read. */
 int batch_fingerprint(struct batch_student *s, uint64_t kit);
+
+/* The rubric's own hash, "fnv1a64 HEX", into `out`.  Returns 0, or -1
+** when it cannot be read (message on stderr). */
+int batch_rubric_hash(const struct batch_options *o, char out[32]);
+
+/* ---- batch_origin.c ---- */
+
+struct cJSON;
+
+/* Adds "kit", "rubric" and "shard" to class.json's root (nothing when
+** g->kit is empty). */
+void batch_origin_write(struct cJSON *root, const struct batch_origin *g);
+
+/* Reads them from the class.json of input `dir`; -1 with a message when
+** they are absent or malformed. */
+int batch_origin_read(const struct cJSON *root, const char *dir, struct batch_origin *g);
+
+/* Checks that the merge's inputs were graded alike (one rubric, one kit)
+** and that shards of N cover 1..N; sets `out` to the merge's origin
+** (shard 1/1).  -1 with a message naming the inputs otherwise. */
+int batch_origin_join(const struct batch_origin *in, const char *const *dirs, size_t n,
+                      struct batch_origin *out);
 
 /* ---- batch_file.c ---- */
 

@@ -3,7 +3,8 @@
 ** parts of a class) into one gradebook (batch.h, MERGE).
 **
 ** Every input is read and checked before anything is written: an input
-** without a readable class.json, a student id that could not be a folder
+** without a readable class.json, inputs graded with different rubrics or
+** kits or shards that do not cover the class (batch_origin.c), a student id that could not be a folder
 ** name, or a student present twice with different results stops the merge
 ** with the reason, and OUT is left as it was.  Only then are the
 ** students' files copied (each atomically, the fingerprint last, as a
@@ -40,6 +41,8 @@ struct entry {
 struct merge {
     const char *const *dirs;
     size_t ndirs;
+    struct batch_origin *origins;   /* one per input                       */
+    struct batch_origin origin;     /* the merge's, once they agree        */
     struct entry *e;
     size_t n, cap;
 };
@@ -98,6 +101,8 @@ static int read_input(struct merge *m, size_t from)
     if (rc != 0)
         visible_printf(stderr, "grade-all: %s is missing or unreadable: is %s a grade-all output?\n",
                 path, m->dirs[from]);
+    else
+        rc = batch_origin_read(root, m->dirs[from], &m->origins[from]);
     cJSON_ArrayForEach(item, list)
         if (rc == 0)
             rc = add_entry(m, item, from);
@@ -208,7 +213,7 @@ static int same_dir(const char *a, const char *b)
 
 static int write_out(struct merge *m, const char *out)
 {
-    struct batch_class c = { .s = calloc(m->n + 1, sizeof *c.s), .n = m->n };
+    struct batch_class c = { .s = calloc(m->n + 1, sizeof *c.s), .n = m->n, .origin = m->origin };
     int rc = c.s ? 0 : -1;
     for (size_t i = 0; rc == 0 && i < m->n; i++) {
         const char *src = m->dirs[m->e[i].from];
@@ -243,14 +248,16 @@ static int lock_out(const char *out)
 
 int batch_merge(const char *const *dirs, size_t n, const char *out)
 {
-    struct merge m = { .dirs = dirs, .ndirs = n };
-    int rc = 0;
+    struct merge m = { .dirs = dirs, .ndirs = n, .origins = calloc(n + 1, sizeof *m.origins) };
+    int rc = m.origins ? 0 : -1;
     for (size_t i = 0; rc == 0 && i < n; i++)
         rc = read_input(&m, i);
     if (rc == 0 && m.n)
         qsort(m.e, m.n, sizeof *m.e, by_id);
     if (rc == 0)
         rc = fold(&m);
+    if (rc == 0)
+        rc = batch_origin_join(m.origins, dirs, n, &m.origin);
     int lock = rc == 0 ? lock_out(out) : -1;
     if (lock >= 0) {
         rc = batch_merge_assignment(dirs, n, out) == 0 ? write_out(&m, out) : -1;
@@ -259,6 +266,7 @@ int batch_merge(const char *const *dirs, size_t n, const char *out)
     for (size_t i = 0; i < m.n; i++)
         free(m.e[i].s.id);
     free(m.e);
+    free(m.origins);
     if (rc == 0)
         visible_printf(stderr, "grade-all: merged %zu students into %s/%s\n", m.n, out, BATCH_CSV);
     return rc < 0 || lock < 0 ? 2 : rc;
