@@ -18,7 +18,11 @@
 **   - a refusal's reason holds no control byte (names made visible: it
 **     lands in a CSV cell, an HTML page and a terminal);
 **   - a format is announced only by a name longer than its suffix, which
-**     ends it.
+**     ends it;
+**   - an accepted name with a component longer than NAME_MAX, cut
+**     (cut_long_name(), with a `cut` callback as archive.h's limits
+**     give), keeps its components in number and depth, each now at most
+**     NAME_MAX bytes, is accepted again, and is what `cut` is told.
 */
 #define _GNU_SOURCE   /* archive.c's own, before any system header */
 #define FUZZ_NAME "fuzz_archive_names"
@@ -68,6 +72,56 @@ static void check_format(const char *name)
         fuzz_fail("a format announced by a name that does not end in its suffix", name);
 }
 
+static char told[UNPACK_MAX_NAME + 64];
+
+/* archive.h's `cut` callback: keeps the name it is told. */
+static int remember(void *ctx, const char *written)
+{
+    (void)ctx;
+    snprintf(told, sizeof told, "%s", written);
+    return 0;
+}
+
+/* The longest component of p, and their number in *count. */
+static size_t longest(const char *p, size_t *count) FUZZ_NO_COVERAGE;
+static size_t longest(const char *p, size_t *count)
+{
+    size_t most = 0;
+
+    for (*count = 0; *p; (*count)++) {
+        size_t n = strcspn(p, "/");
+        most = n > most ? n : most;
+        p += n + (p[n] == '/');
+    }
+    return most;
+}
+
+static void check_cut(const char *name) FUZZ_NO_COVERAGE;
+static void check_cut(const char *name)
+{
+    char why[256];
+    struct unpack u = {.why = why, .why_size = sizeof why, .cut = remember};
+    struct archive_entry *e = archive_entry_new();
+    size_t parts, cut_parts;
+    long down = 0, cut_down = 0;
+
+    if (!e)
+        abort();
+    told[0] = '\0';
+    int rc = cut_long_name(&u, e, name);
+    if ((rc == 1) != (longest(name, &parts) <= NAME_MAX))
+        fuzz_fail(rc == 1 ? "a component past NAME_MAX left uncut" : "a name cut with no long component", name);
+    if (rc == 0) {
+        const char *cut = archive_entry_pathname(e);
+        if (!cut || strcmp(cut, told) != 0)
+            fuzz_fail("the name written is not the one `cut` is told", name);
+        if (longest(cut, &cut_parts) > NAME_MAX || cut_parts != parts || walk(cut, 0, &cut_down) != walk(name, 0, &down) ||
+            down != cut_down || check_name(&u, cut) != 0)
+            fuzz_fail("a cut name with other components, or a long one, or refused", cut);
+    }
+    archive_entry_free(e);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *input = fuzz_cstring(data, size), why[256] = "";
@@ -94,6 +148,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_check_visible(why, "a refusal's reason is not visible");
     }
     check_format(name);
+    if (want)
+        check_cut(name);
     free(input);
     return 0;
 }
