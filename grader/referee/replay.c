@@ -333,6 +333,22 @@ static void first_difference(const cJSON *rec, const cJSON *canon, char *why, si
     snprintf(why, whylen, "the record is not what replaying its moves gives");
 }
 
+/* Whether every number of `a` is exactly its place's in `b`, a tree
+** cJSON_Compare() found equal: it takes numbers within a relative
+** DBL_EPSILON as equal, and infinity (a "1e999" read) as equal to any
+** number, so a path [[10, 0], [1e999, 0]] passed for [[10, 0], [9, 0]]. */
+static int same_numbers(const cJSON *a, const cJSON *b)
+{
+    if (cJSON_IsNumber(a))
+        return a->valuedouble == b->valuedouble;
+    for (const cJSON *x = a->child, *y = b->child; x && y; x = x->next, y = y->next) {
+        const cJSON *mate = cJSON_IsObject(a) ? cJSON_GetObjectItemCaseSensitive(b, x->string) : y;
+        if (!mate || !same_numbers(x, mate))
+            return 0;
+    }
+    return 1;
+}
+
 int rrecord_replay(const cJSON *rec, char *why, size_t whylen)
 {
     struct replay r = {0};
@@ -356,7 +372,7 @@ int rrecord_replay(const cJSON *rec, char *why, size_t whylen)
             break;
     if (status == 0)
         status = same_result(&r, rec, why, whylen);
-    if (status == 0 && !cJSON_Compare(rec, r.canon, 1)) {
+    if (status == 0 && (!cJSON_Compare(rec, r.canon, 1) || !same_numbers(rec, r.canon))) {
         first_difference(rec, r.canon, why, whylen);
         status = -1;
     }
