@@ -146,7 +146,20 @@ kill_9_then_resume() {
 shards_then_merge() {
     grade "$T/s1" --shard 1/2 && grade "$T/s2" --shard 2/2 &&
     build/grade-all --merge "$T/s1" "$T/s2" -o "$T/m" >"$T/m.log" 2>&1 && same_book "$T/m" &&
-    build/grade-all --merge "$T/m" "$T/s1" -o "$T/m2" >"$T/m2.log" 2>&1 && same_book "$T/m2"
+    build/grade-all --merge "$T/m" "$T/s1" "$T/s2" -o "$T/m2" >"$T/m2.log" 2>&1 && same_book "$T/m2"
+}
+
+# Shards decided under two policies (one without the extension) are not
+# merged: the merged gradebook would treat students by two rules.
+merge_refuses_two_policies() {
+    [ -f "$T/s1/class.json" ] || grade "$T/s1" --shard 1/2 || return 1
+    TZ=Pacific/Chatham $GA "$T/class" -o "$T/s2p" --late "$T/plain.txt" --times "$T/times.csv" --shard 2/2 \
+        >"$T/s2p.log" 2>&1 || { cat "$T/s2p.log"; return 1; }
+    if build/grade-all --merge "$T/s1" "$T/s2p" -o "$T/mp" >"$T/mp.log" 2>&1; then
+        echo "merged shards of two late policies"; return 1
+    fi
+    cat "$T/mp.log"
+    grep -q 'different late policies' "$T/mp.log" && [ ! -e "$T/mp/grades.csv" ]
 }
 
 # Without the policy on the same OUTDIR: no late column, no late.json,
@@ -309,6 +322,7 @@ check late_reports_show_raw_lateness_and_penalty reports_show_raw_lateness_penal
 check late_rerun_applies_the_penalty_once rerun_applies_once
 check late_kill_9_then_resume_applies_it_once kill_9_then_resume
 check late_shards_then_merge_apply_it_once shards_then_merge
+check late_merge_refuses_shards_of_two_policies merge_refuses_two_policies
 check late_policy_removed_leaves_raw_totals policy_removed
 check late_bad_policy_input_named_by_file_and_line bad_policy_input
 check late_nul_bytes_refused_by_file_and_line nul_bytes_refused

@@ -113,7 +113,7 @@
 ** copies are identical (same status, fingerprint and result.json), and
 ** otherwise the merge stops, naming the student and both inputs, before
 ** writing anything.  It stops the same way when the inputs were graded
-** with different rubrics or kits, or are shards of N without one of
+** with different rubrics, late policies or kits, or are shards of N without one of
 ** 1..N (a shard whose grade-all did not finish: grade it, merge again).
 **
 ** SIMILARITY.  --similarity runs `similarity` (grader/similarity/

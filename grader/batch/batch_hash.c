@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "late.h"
 #include "../report/visible.h"
 
 #define FNV_PRIME 0x100000001b3ULL
@@ -239,6 +240,21 @@ int batch_rubric_hash(const struct batch_options *o, char out[32])
     const char *rubric = rubric_path(o, path, sizeof path);
     if (!rubric || mix_path(&h, "rubric", rubric) != 0) {
         visible_printf(stderr, "grade-all: cannot read the rubric %s\n", rubric ? rubric : path);
+        return -1;
+    }
+    snprintf(out, 32, "fnv1a64 %016llx", (unsigned long long)h);
+    return 0;
+}
+
+int batch_late_hash(const struct batch_options *o, char out[32])
+{
+    char path[4096];
+    uint64_t h = BATCH_FNV_INIT;
+    if (late_policy_path(o, path, sizeof path) != 0)
+        return -1;
+    mix_str(&h, path[0] ? "late policy" : "no late policy");
+    if ((path[0] && mix_path(&h, "late", path) != 0) || (path[0] && o->times && mix_path(&h, "times", o->times) != 0)) {
+        visible_printf(stderr, "grade-all: cannot read the late policy %s or its --times file\n", path);
         return -1;
     }
     snprintf(out, 32, "fnv1a64 %016llx", (unsigned long long)h);

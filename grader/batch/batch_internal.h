@@ -77,6 +77,7 @@ struct batch_student {
 struct batch_origin {
     char kit[32];         /* "fnv1a64 HEX": batch_kit_hash()              */
     char rubric[32];      /* "fnv1a64 HEX": the rubric's bytes            */
+    char late[32];        /* "fnv1a64 HEX": batch_late_hash()             */
     unsigned shard, shards;               /* --shard I/N; 1/1: the class  */
 };
 
@@ -135,6 +136,11 @@ int batch_fingerprint(struct batch_student *s, uint64_t kit);
 /* The rubric's own hash, "fnv1a64 HEX", into `out`.  Returns 0, or -1
 ** when it cannot be read (message on stderr). */
 int batch_rubric_hash(const struct batch_options *o, char out[32]);
+
+/* The same of the late policy that applies (late.h) and of its --times
+** file, or of there being none: shards decided late work alike only when
+** these agree.  0, or -1 (message). */
+int batch_late_hash(const struct batch_options *o, char out[32]);
 
 /* ---- batch_origin.c ---- */
 

@@ -7,12 +7,14 @@
 **                            (batch_kit_hash(): tests, references, unit
 **                            objects, header, rubric, grade, --tests)
 **   "rubric": "fnv1a64 HEX"  the rubric's bytes alone
+**   "late":   "fnv1a64 HEX"  the late policy and its --times file, or
+**                            that there was none (batch_late_hash())
 **   "shard":  "I/N"          the part of the class the run graded
 **                            ("1/1": all of it, or a merge of every shard)
 ** A student's fingerprint says the same of one student, but a student is
 ** in one shard only: without this record, shards graded with two rubrics
 ** (or two builds of the kit) would merge into one gradebook without a
-** word.  The merge refuses inputs whose rubric or kit differ, an input
+** word.  The merge refuses inputs whose rubric, late policy or kit differ, an input
 ** without the record (written by a grade-all before it existed: a re-run
 ** there regrades nobody and writes it), and shards of N that do not cover
 ** 1..N (a task that never wrote its class.json: resubmit it).
@@ -34,6 +36,7 @@ void batch_origin_write(cJSON *root, const struct batch_origin *g)
     snprintf(shard, sizeof shard, "%u/%u", g->shard, g->shards);
     cJSON_AddStringToObject(root, "kit", g->kit);
     cJSON_AddStringToObject(root, "rubric", g->rubric);
+    cJSON_AddStringToObject(root, "late", g->late);
     cJSON_AddStringToObject(root, "shard", shard);
 }
 
@@ -54,6 +57,7 @@ int batch_origin_read(const cJSON *root, const char *dir, struct batch_origin *g
     memset(g, 0, sizeof *g);
     if (read_hash(root, "kit", g->kit, sizeof g->kit) == 0
         && read_hash(root, "rubric", g->rubric, sizeof g->rubric) == 0
+        && read_hash(root, "late", g->late, sizeof g->late) == 0
         && shard && sscanf(shard, "%u/%u%c", &g->shard, &g->shards, &extra) == 2
         && g->shard >= 1 && g->shard <= g->shards && g->shards <= 1000)
         return 0;
@@ -72,6 +76,12 @@ static int same_grading(const struct batch_origin *a, const char *a_dir,
         visible_printf(stderr, "grade-all: cannot merge %s and %s: they were graded with "
                 "different rubrics (%s, %s); grade both with the same rubric\n",
                 a_dir, b_dir, a->rubric, b->rubric);
+        return -1;
+    }
+    if (strcmp(a->late, b->late) != 0) {
+        visible_printf(stderr, "grade-all: cannot merge %s and %s: they were graded with "
+                "different late policies (late.txt or --times differ, or one had none: %s, %s); "
+                "grade both with the same policy\n", a_dir, b_dir, a->late, b->late);
         return -1;
     }
     if (strcmp(a->kit, b->kit) != 0) {

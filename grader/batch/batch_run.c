@@ -123,7 +123,8 @@ static long plan(struct run *r)
     uint64_t kit;
     long to_grade = 0;
     struct batch_origin *g = &r->c.origin;
-    if (batch_kit_hash(r->o, &kit) != 0 || batch_rubric_hash(r->o, g->rubric) != 0)
+    if (batch_kit_hash(r->o, &kit) != 0 || batch_rubric_hash(r->o, g->rubric) != 0 ||
+        batch_late_hash(r->o, g->late) != 0)
         return -1;
     snprintf(g->kit, sizeof g->kit, "fnv1a64 %016llx", (unsigned long long)kit);
     g->shard = r->o->shard;

@@ -178,6 +178,11 @@ struct late_outcome {
     int zero;                 /* after the last day                       */
 };
 
+/* The policy's path for `o` into `buf`: --late, or late.txt beside the
+** rubric; "" when there is none (--late none, or no late.txt).  0, or -1
+** when the assignment's folder cannot be named. */
+int late_policy_path(const struct batch_options *o, char *buf, size_t size);
+
 /* The policy for `o` (--late, or late.txt beside the rubric), checked
 ** against the whole class `c` (before --shard): 1 with *plan set when a
 ** policy applies, 0 when none does, -1 (message on stderr naming file and

@@ -30,9 +30,7 @@ struct late_plan {
     size_t n;
 };
 
-/* The policy's path into `buf`: --late, or late.txt beside the rubric;
-** "" when there is none. */
-static int policy_path(const struct batch_options *o, char *buf, size_t size)
+int late_policy_path(const struct batch_options *o, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (o->late) {
@@ -157,7 +155,7 @@ int late_plan_make(const struct batch_options *o, const struct batch_class *c,
     char path[4096];
     struct late_times t = { 0 };
     *plan = NULL;
-    if (policy_path(o, path, sizeof path) != 0)
+    if (late_policy_path(o, path, sizeof path) != 0)
         return -1;
     if (!path[0]) {
         if (o->times)
