@@ -32,6 +32,8 @@
 #include "sanitizer_env.h"
 #include "score.h"
 #include "../submission/submission.h"
+#include "unit_confirm.h"
+#include "unit_output.h"
 
 /* Give-up groups (jobs.h), fastest kind of run first: a program that hits
 ** a limit on two sessions is not run on the rest in that way nor in any
@@ -346,21 +348,12 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
                    double memory_mb, const struct limits *lim)
 {
     char path[4096];
-    unsigned char raw[2][16];
     /* One nonce for each unit-test binary (public, hidden), so that each
     ** run of a binary gets its own: a PASS line of one is no evidence for
     ** the other. */
-    FILE *r = fopen("/dev/urandom", "rb");
-    if (!r || fread(raw, 1, sizeof raw, r) != sizeof raw) {
-        if (r)
-            fclose(r);
-        fprintf(stderr, "grade: cannot read /dev/urandom\n");
-        return -1;
-    }
-    fclose(r);
     for (int set = 0; set < 2; set++) {
-        for (size_t i = 0; i < sizeof raw[set]; i++)
-            sprintf(p->nonce[set] + 2 * i, "%02x", raw[set][i]);
+        if (unit_output_nonce(p->nonce[set]) != 0)
+            return -1;
         snprintf(p->nonce_line[set], sizeof p->nonce_line[set], "%s\n", p->nonce[set]);
     }
     /* An ASan run's memory cap: ASan stops the program once its resident
@@ -380,6 +373,16 @@ static int prepare(struct grade_plan *p, const struct grade_options *o, const ch
     const char *valgrind = getenv("GRADER_VALGRIND") ? getenv("GRADER_VALGRIND") : "/usr/bin/valgrind";
     p->valgrind_missing = access(valgrind, X_OK) != 0;
     grade_measure_dir(o->kit, o->assignment, path, sizeof path);
+    /* The twins run from a copy in scratch (grade_measure.h says why);
+    ** while the reference is measured, the path is where its build goes. */
+    if (!o->measure) {
+        if (!(p->reference_copy = sandbox_scratch_new())
+            || grade_measure_copy(path, p->reference_copy) != 0) {
+            fprintf(stderr, "grade: cannot copy the reference's build from %s\n", path);
+            return -1;
+        }
+        snprintf(path, sizeof path, "%s", p->reference_copy);
+    }
     const char *program = o->assignment->program;
     return grade_programs_init(&p->student, build_dir, program, valgrind, lim->unit_test_seconds, lim->unit_call_seconds) == 0
         && grade_programs_init(&p->reference, path, program, valgrind, lim->unit_test_seconds, lim->unit_call_seconds) == 0 ? 0 : -1;
@@ -392,6 +395,9 @@ static void plan_free(struct grade_plan *p)
             sandbox_result_free(&p->jobs[i].result);
     for (size_t i = 0; i < p->ntests; i++)
         sandbox_scratch_free(p->run_scratch ? p->run_scratch[i] : NULL);
+    for (int set = 0; set < 2; set++)
+        if (p->retry[set].ran)
+            sandbox_result_free(&p->retry[set].result);
     free(p->run_scratch);
     free(p->tests);
     free(p->jobs);
@@ -401,6 +407,7 @@ static void plan_free(struct grade_plan *p)
     free(p->owned_argv);
     grade_programs_free(&p->student);
     grade_programs_free(&p->reference);
+    sandbox_scratch_free(p->reference_copy);
     memset(p, 0, sizeof *p);
 }
 
@@ -430,11 +437,17 @@ static void describe_limits(const struct grade_plan *p, size_t njobs, const stru
     unsigned kinds = LIMITS_KIND_BIT(LIMITS_BUILD);
     for (size_t i = 0; i < njobs; i++)
         rechecked += p->jobs[i].rechecked, kinds |= LIMITS_KIND_BIT(job_kind(&p->jobs[i]));
+    rechecked += p->unit_rechecked;
     limits_describe(lim, &rb->options, o->calibration, kinds, text, sizeof text);
-    double slow = jobs_slowdown();
+    double slow = p->slowdown;
     if (slow > 1.0 && asprintf(&r->limits, "%s  This machine ran the reference %.1f times slower than when it "
                                "was measured; %zu run(s) that hit a limit ran again with the limit raised.\n",
                                text, slow, rechecked) >= 0)
+        return;
+    if (slow <= 1.0 && p->unit_rechecked
+        && asprintf(&r->limits, "%s  The reference's own unit tests ran slower than when it was measured; "
+                    "%zu unit test(s) that hit the time limit ran again with the limit raised.\n",
+                    text, p->unit_rechecked) >= 0)
         return;
     r->limits = strdup(text);
 }
@@ -566,6 +579,9 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     if (!(plan.run_scratch = calloc(plan.ntests + 1, sizeof *plan.run_scratch))
         || plan_twins(&plan, njobs, o->measure ? NULL : o->calibration) != 0
         || run_jobs(&plan, njobs, o->workers, &policy) != 0)
+        goto out;
+    plan.slowdown = jobs_slowdown();
+    if (unit_confirm(&plan, &lim, policy.confirm_factor) != 0)
         goto out;
     timing->run = now() - t;
     if (o->verbose)

@@ -56,6 +56,31 @@ static int keep(const char *from, const char *to, const char *prefix, const char
     return copy_file(from, dest);
 }
 
+int grade_measure_copy(const char *from, const char *to)
+{
+    static const char *const folders[] = {"bin", "unit-public", "unit-hidden"};
+    char src[4096], dst[4096], a[4096 + 256], b[4096 + 256];
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < sizeof folders / sizeof *folders; i++) {
+        snprintf(src, sizeof src, "%s/%s", from, folders[i]);
+        snprintf(dst, sizeof dst, "%s/%s", to, folders[i]);
+        DIR *d = opendir(src);
+        struct dirent *e;
+        if (mkdir(dst, 0755) != 0)
+            rc = -1;
+        while (rc == 0 && d && (e = readdir(d)) != NULL) {
+            snprintf(a, sizeof a, "%s/%s", src, e->d_name);
+            snprintf(b, sizeof b, "%s/%s", dst, e->d_name);
+            struct stat st;
+            if (lstat(a, &st) == 0 && S_ISREG(st.st_mode))
+                rc = copy_file(a, b);
+        }
+        if (d)
+            closedir(d);
+    }
+    return rc;
+}
+
 /* Deletes the files of one folder (not following links); then the folder. */
 static void remove_folder(const char *dir)
 {
@@ -93,8 +118,11 @@ static int keep_build(const struct grade_programs *s, const struct grade_program
     char *top = dirname(dir);
     snprintf(fresh, sizeof fresh, "%s.new-%ld", top, (long)getpid());
     snprintf(old, sizeof old, "%s.old-%ld", top, (long)getpid());
-    const char *from[] = {s->program, s->asan, s->tsan, s->unit[0], s->unit[1]};
-    const char *to[] = {r->program, r->asan, r->tsan, r->unit[0], r->unit[1]};
+    /* Each unit binary with its callee's binary beside it: without it the
+    ** binary runs its callee from its own file, which holds none of the
+    ** code under test, and every test fails at once. */
+    const char *from[] = {s->program, s->asan, s->tsan, s->unit[0], s->unit[1], s->callee[0], s->callee[1]};
+    const char *to[] = {r->program, r->asan, r->tsan, r->unit[0], r->unit[1], r->callee[0], r->callee[1]};
     int rc = mkdir(fresh, 0755) == 0 ? 0 : -1;
     for (size_t i = 0; rc == 0 && i < sizeof from / sizeof *from; i++)
         if (access(from[i], R_OK) == 0)

@@ -19,6 +19,14 @@
 /* Writes KIT/build/calibration-<id>, where the reference's build is kept. */
 void grade_measure_dir(const char *kit, const struct assignment *a, char *buf, size_t n);
 
+/* Copies the reference's build kept in `from` (grade_measure_dir) into
+** the folder `to`, which exists: the twins run from that copy, in a
+** scratch folder the sandbox's users may read, since the kit itself may
+** lie where they may not (a home folder of mode 0700).  A folder the kept
+** build lacks is made empty.  Returns 0, or -1 when a file could not be
+** copied. */
+int grade_measure_copy(const char *from, const char *to);
+
 /* Records into `cal` the costliest run of each kind among the plan's
 ** `njobs` jobs (kinds[i] is job i's), the budgeted runs' sum and the
 ** build's costliest script; then keeps the plan's student programs --

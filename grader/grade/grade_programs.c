@@ -42,6 +42,8 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
         snprintf(file, sizeof file, "%s/%s", name, name);
         g->unit_dir[set] = path_in(dir, name);
         g->unit[set] = path_in(dir, file);
+        snprintf(file, sizeof file, "%s/%s-callee", name, name);
+        g->callee[set] = path_in(dir, file);
         g->readonly_unit[set][0] = g->unit_dir[set];
     }
     g->readonly_bin[0] = g->bin_dir;
@@ -92,7 +94,7 @@ int grade_programs_init(struct grade_programs *g, const char *dir, const char *p
         memcpy(g->argv_unit[set], u, sizeof u);
     }
     return g->bin_dir && g->program && g->asan && g->tsan && g->unit[0] && g->unit[1]
-        && g->unit_dir[0] && g->unit_dir[1] ? 0 : -1;
+        && g->unit_dir[0] && g->unit_dir[1] && g->callee[0] && g->callee[1] ? 0 : -1;
 }
 
 void grade_programs_free(struct grade_programs *g)
@@ -103,6 +105,7 @@ void grade_programs_free(struct grade_programs *g)
     free(g->tsan);
     for (int set = 0; set < 2; set++) {
         free(g->unit[set]);
+        free(g->callee[set]);
         free(g->unit_dir[set]);
     }
     memset(g, 0, sizeof *g);

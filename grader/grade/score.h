@@ -52,6 +52,16 @@ struct planned_test {
     struct rubric_grade grade;
     int graded;                 /* the rubric grades it (and --test keeps it) */
     int job;                    /* index in grade_plan.jobs, or -1            */
+    int retried;                /* a unit test run again alone with its
+                                ** timeout raised: grade_plan.retry[set]
+                                ** holds the run that stands (unit_confirm.h) */
+};
+
+/* A unit binary's timed-out tests run again alone (unit_confirm.h). */
+struct unit_retry {
+    struct sandbox_result result;
+    char nonce[33];
+    int ran;                    /* result holds a run                         */
 };
 
 /* The programs of one build folder (grade_programs.c), as runs start
@@ -61,6 +71,8 @@ struct grade_programs {
     const char *readonly_bin[2], *readonly_unit[2][2];
     char *bin_dir, *unit_dir[2];
     char *program, *asan, *tsan, *unit[2];
+    char *callee[2];            /* beside each unit binary: the one that
+                                ** holds the code under test (grader/unit)  */
     const char *argv_program[2], *argv_asan[2], *argv_tsan[4], *argv_valgrind[12], *argv_unit[2][8];
     char unit_timeout[40];      /* Criterion's --timeout=SECONDS              */
     char unit_call_limit[48];   /* GRADED_CALL_SECONDS=SECONDS (callee.h)     */
@@ -88,7 +100,11 @@ struct grade_plan {
     const char *asan_env[8];
     int want_tsan;              /* a rule grades a memory/tsan/ test          */
     char nonce[2][33], nonce_line[2][40]; /* per unit set: each binary its own */
+    struct unit_retry retry[2]; /* per unit set                               */
+    size_t unit_rechecked;      /* unit tests whose timeout was raised        */
+    double slowdown;            /* jobs_slowdown() of the plan's jobs         */
     struct grade_programs student, reference;
+    char *reference_copy;       /* scratch copy of the reference's kept build */
 };
 
 /* Does the artefact `t` needs exist? */

@@ -21,4 +21,15 @@
 void unit_output_score(struct test_result *t, const char *unit_id, const char *nonce,
                        const struct sandbox_result *res);
 
+/* Did Criterion stop test `unit_id` at its --timeout (wall-clock time)
+** in the run `res`, with no pass line of it?  A call stopped at its own
+** limit is not counted: that limit is CPU time, which load does not
+** inflate (grader/unit/callee.c). */
+int unit_output_timed_out(const char *unit_id, const char *nonce, const struct sandbox_result *res);
+
+/* Writes 32 random hex digits and a NUL into `nonce`: the secret of one
+** run of a unit binary.  Returns 0, or -1 (message on stderr) when
+** /dev/urandom cannot be read. */
+int unit_output_nonce(char nonce[33]);
+
 #endif /* GRADER_UNIT_OUTPUT_H */
