@@ -5,10 +5,9 @@
 # tests/<id>/*.test.sh)
 # Run from the repository root after `make`.  The last line is
 # "N passed, N failed, N skipped"; the exit status is 1 if anything failed.
-# With CI=true a skipped test also counts as failed.  CHECK_LANES=2 runs
-# the suites in two lanes at once (see MACHINE_LANE below); by default they
-# run one after the other.  Each suite's output is printed whole when it
-# ends.
+# With CI=true a skipped test also counts as failed.  The suites run in
+# two lanes at once (see MACHINE_LANE below); CHECK_LANES=1 runs them one
+# after the other.  Each suite's output is printed whole when it ends.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 
@@ -20,19 +19,19 @@ TIMES=$(mktemp)
 LOCK=$(mktemp)
 trap 'rm -f "$TEST_RESULTS" "$TIMES" "$LOCK"' EXIT
 
-# With CHECK_LANES=2 suites run in two lanes at once; by default (1) one
-# after the other.  Most suites keep one core busy at most, so a second
-# lane saves about a third of the wall time on two cores; it is not the
-# default because under two lanes' load on two cores the bot challenge's
-# reference once lost its longest unit test to the harness's per-test
-# wall-clock timeout, which no run of the reference confirms (grading on
-# a loaded machine must be fair: that gap is open).  The machine lane holds the
-# suites that share something machine-wide and so must not overlap each
+# Two lanes by default, one with CHECK_LANES=1.  Most suites keep one
+# core busy at most, so a second lane saves about a third of the wall
+# time on two cores.  The load that adds is fair to every grading in the
+# suites: each time limit a run hits, the job's own or a unit test's, is
+# confirmed against the reference's same run before it is a verdict
+# (grader/run/jobs.h, grader/grade/unit_confirm.h).  The machine lane
+# holds the suites that share something machine-wide and so must not
+# overlap each
 # other: submissions.test.sh's listener port and /tmp/cc-hostile-marker-*
 # files, which slowed.test.sh's sample reuses.  Every other suite works in
 # its own temporary folders.
 MACHINE_LANE="tests/slowed.test.sh tests/submissions.test.sh"
-LANES=${CHECK_LANES:-1}
+LANES=${CHECK_LANES:-2}
 
 # run_suite SUITE: runs it with its output held back, then prints that
 # output whole (under LOCK, so that two lanes never interleave lines).
