@@ -94,7 +94,11 @@ void YourMove(Position *from, Position *to);
 ** `to` (a step or a chain; from == to when it had no move).  Called for
 ** every other player's move, in order; a player that is out of the game
 ** makes no more moves, so do not count on turns coming in seat order.
-** Graded by the unit suites `opponent` (hidden tests only) and `games`.
+** Trust nothing in a call: one whose `from` or `to` is no position of the
+** board, or whose `from` is not one of that player's pieces, changes
+** nothing, and neither does a pass, whenever it comes.
+** Graded by the unit suites `opponent` (hidden tests only; they also make
+** such calls between the real ones) and `games`.
 */
 void OpponentMove(long opponent, Position from, Position to);
 

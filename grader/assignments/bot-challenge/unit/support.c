@@ -178,6 +178,33 @@ static long points_of(const struct bc_game *game, long out[6])
     return 0;
 }
 
+/* The calls of bc_game.junk, after the submission heard of `mover`'s move
+** to (mv[2], mv[3]): that piece to and from positions off the board, and
+** a pass of each of `mover`'s pieces -- none changes the position. */
+static void junk_calls(const struct bc_game *game, struct rgame *g, int mover, const long mv[4],
+                       struct bc_result *r)
+{
+    long edge = 4L * game->size;
+    const Position off[] = {{-1, 0}, {edge + 1, 0}, {0, edge + 1}, {2 * edge, -2 * edge - 1}};
+    const Position at = {mv[2], mv[3]};
+    const eg_position *pos = rgame_position(g);
+
+    for (size_t i = 0; i < sizeof off / sizeof *off; i++) {
+        OpponentMove(mover, off[i], at);
+        charge(r, callee_last_cpu());
+        OpponentMove(mover, at, off[i]);
+        charge(r, callee_last_cpu());
+    }
+    for (int c = 0; c < rgame_cells(g); c++) {
+        Position p;
+        if (pos->owner[c] != mover)
+            continue;
+        rgame_rowcol(g, c, &p.row, &p.col);
+        OpponentMove(mover, p, p);
+        charge(r, callee_last_cpu());
+    }
+}
+
 /* Tells every seat but `mover` of its move. */
 static void tell(const struct bc_game *game, struct hbot **bots, struct rgame *g, int mover, const long mv[4],
                  struct bc_result *r)
@@ -189,6 +216,8 @@ static void tell(const struct bc_game *game, struct hbot **bots, struct rgame *g
             Position from = {mv[0], mv[1]}, to = {mv[2], mv[3]};
             OpponentMove(mover, from, to);
             charge(r, callee_last_cpu());
+            if (game->junk && (mv[0] != mv[2] || mv[1] != mv[3]))
+                junk_calls(game, g, mover, mv, r);
         } else {
             hbot_opponent(bots[s], mover, mv[0], mv[1], mv[2], mv[3]);
         }

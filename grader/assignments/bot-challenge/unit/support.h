@@ -33,6 +33,11 @@ struct bc_game {
     int out_after;                  /* > 0: the house bot at seat
                                     ** (me + 1) % players is put out after
                                     ** this many of its turns             */
+    int junk;                       /* 1: after each move the submission
+                                    ** hears of, calls that change nothing
+                                    ** (the header's OpponentMove): that
+                                    ** piece to and from positions off the
+                                    ** board, a pass of each of its pieces */
 };
 
 struct bc_result {
