@@ -185,7 +185,9 @@ static void junk_calls(const struct bc_game *game, struct rgame *g, int mover, c
                        struct bc_result *r)
 {
     long edge = 4L * game->size;
-    const Position off[] = {{-1, 0}, {edge + 1, 0}, {0, edge + 1}, {2 * edge, -2 * edge - 1}};
+    /* Rows and columns just past the star's bounding box on each side,
+    ** and its corner (0, -4n), which holds no cell. */
+    const Position off[] = {{-1, 0}, {edge + 1, 0}, {0, -edge - 1}, {edge, edge + 1}, {0, -edge}};
     const Position at = {mv[2], mv[3]};
     const eg_position *pos = rgame_position(g);
 
