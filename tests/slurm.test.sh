@@ -14,7 +14,9 @@
 #     0:0, the cancelled one CANCELLED 143:0, the refused merge FAILED 2:0;
 #   - a tournament of the example bots as 2 array tasks of
 #     tournament-array.sbatch, merged: the same games, results and
-#     ratings as one tournament with the same seed.
+#     ratings as one tournament with the same seed;
+#   - a task killed by its time limit (TIMEOUT), submitted again: it
+#     grades only the students the first attempt left, each once.
 # Grading is cut to what the cluster path needs: a rubric of the build and
 # one transcript (the examples' verdicts are tests/submissions.test.sh's).
 # Skipped, saying why, only where the cluster cannot start (not root, no
@@ -262,5 +264,46 @@ tournament_shards_equal_one_run() {
 check "slurm: a tournament as 2 array tasks, merged, equals one run with the same seed" \
     tournament_shards_equal_one_run
 
+# ---- a task killed by its time limit --------------------------------------
+
+# 30 submissions whose program sleeps past a session's wall limit: each
+# costs its build and that limit (a few seconds, more on a slower
+# machine, never less), so one task grading all of them runs well past
+# the minute it is given (--time=1; Slurm checks time limits about every
+# 30 s and gives KillWait, 10 s here, between TERM and KILL).  Submitted
+# again without the limit, the task grades only those the first left.
+SLOW=$TMP/sleepers
+for i in $(seq 10 39); do
+    mkdir -p "$SLOW/s$i"
+    printf '#include <unistd.h>\nint main(void) { sleep(60); return 0; }\n' >"$SLOW/s$i/main.c"
+done
+# shellcheck disable=SC2086
+TL1=$(sbatch --parsable --array=1 --time=1 $SBATCH_OPTS --output="$TMP/log/limit-%A_%a.log" \
+    grader/slurm/grade-array.sbatch "$SLOW" "$TMP/slowshards" $OPTS)
+wait_done "$TL1"
+TL1_STATE=$(state "${TL1}_1")
+TL1_DONE=$(ls "$TMP"/slowshards/shard-1/*/fingerprint 2>/dev/null | wc -l)
+TL1_ELAPSED=$(scontrol show job "${TL1}_1" | tr ' ' '\n' | sed -n 's/^RunTime=//p')
+# shellcheck disable=SC2086
+TL2=$(sbatch --parsable --array=1 $SBATCH_OPTS --output="$TMP/log/limit-%A_%a.log" \
+    grader/slurm/grade-array.sbatch "$SLOW" "$TMP/slowshards" $OPTS)
+wait_done "$TL2"
+
+time_limit_kills_and_resubmission_completes() {
+    echo "killed at its limit: $TL1_STATE after $TL1_DONE of 30 students"
+    again=$(sed -n 's/.* \([0-9][0-9]*\) to grade.*/\1/p' "$TMP/log/limit-${TL2}_1.log" | head -n 1)
+    echo "again: $(state "${TL2}_1"), $again to grade"
+    case $TL1_STATE in TIMEOUT*) ;; *) return 1 ;; esac
+    [ "$TL1_DONE" -ge 1 ] && [ "$TL1_DONE" -lt 30 ] &&
+    [ "$(state "${TL2}_1")" = "COMPLETED 0:0 " ] &&
+    [ "$again" = "$((30 - TL1_DONE))" ] &&
+    [ "$(jq '.students | length' "$TMP/slowshards/shard-1/class.json")" -eq 30 ] &&
+    [ "$(jq -r '.students[].student' "$TMP/slowshards/shard-1/class.json" | sort -u | wc -l)" -eq 30 ] &&
+    [ "$(jq '[.students[] | select(.status == "graded")] | length' "$TMP/slowshards/shard-1/class.json")" -eq 30 ]
+}
+check "slurm: a task killed by its time limit (TIMEOUT), submitted again, grades only what it left" \
+    time_limit_kills_and_resubmission_completes
+
 # The cluster's cost beside one machine's, for the manual's figures.
-echo "  (one machine -j 2: $ONE_WALL s; array, task 2 cancelled: $FIRST_WALL s; again: $SECOND_WALL s)"
+echo "  (one machine -j 2: $ONE_WALL s; array, task 2 cancelled: $FIRST_WALL s; again: $SECOND_WALL s;"
+echo "   the task with --time=1: $TL1_STATE after $TL1_ELAPSED, $TL1_DONE of 30 graded)"
