@@ -26,9 +26,8 @@ trap 'rm -f "$TEST_RESULTS" "$TIMES" "$LOCK"' EXIT
 # confirmed against the reference's same run before it is a verdict
 # (grader/run/jobs.h, grader/grade/unit_confirm.h).  The machine lane
 # holds the suites that share something machine-wide and so must not
-# overlap each
-# other: submissions.test.sh's listener port and /tmp/cc-hostile-marker-*
-# files, which slowed.test.sh's sample reuses.  Every other suite works in
+# overlap each other: submissions.test.sh's listener port and
+# /tmp/cc-hostile-marker-* files, which slowed.test.sh's sample reuses.  Every other suite works in
 # its own temporary folders.
 MACHINE_LANE="tests/slowed.test.sh tests/submissions.test.sh"
 LANES=${CHECK_LANES:-2}
