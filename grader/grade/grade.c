@@ -24,8 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../run/build.h"
 #include "catalog.h"
+#include "grade_build.h"
 #include "grade_measure.h"
 #include "grade_programs.h"
 #include "../run/jobs.h"
@@ -428,27 +428,36 @@ static void choose_limits(const struct grade_options *o, const struct rubric *rb
 }
 
 /* What the report says of the limits: how they were derived, and whether
-** the machine was slower than when they were. */
+** the machine was slower than when they were -- for the runs, the unit
+** tests and the build (grade_build.h). */
 static void describe_limits(const struct grade_plan *p, size_t njobs, const struct grade_options *o,
-                            const struct rubric *rb, const struct limits *lim, struct grade_report *r)
+                            const struct rubric *rb, const struct limits *lim,
+                            const struct grade_build_check *b, struct grade_report *r)
 {
-    char text[2048];
+    char text[3072];
     size_t rechecked = 0;
     unsigned kinds = LIMITS_KIND_BIT(LIMITS_BUILD);
     for (size_t i = 0; i < njobs; i++)
         rechecked += p->jobs[i].rechecked, kinds |= LIMITS_KIND_BIT(job_kind(&p->jobs[i]));
     rechecked += p->unit_rechecked;
     limits_describe(lim, &rb->options, o->calibration, kinds, text, sizeof text);
-    double slow = p->slowdown;
-    if (slow > 1.0 && asprintf(&r->limits, "%s  This machine ran the reference %.1f times slower than when it "
-                               "was measured; %zu run(s) that hit a limit ran again with the limit raised.\n",
-                               text, slow, rechecked) >= 0)
-        return;
-    if (slow <= 1.0 && p->unit_rechecked
-        && asprintf(&r->limits, "%s  The reference's own unit tests ran slower than when it was measured; "
-                    "%zu unit test(s) that hit the time limit ran again with the limit raised.\n",
-                    text, p->unit_rechecked) >= 0)
-        return;
+    size_t used = strlen(text);
+    if (p->slowdown > 1.0)
+        used += snprintf(text + used, sizeof text - used, "  This machine ran the reference %.1f times slower "
+                         "than when it was measured; %zu run(s) that hit a limit ran again with the limit "
+                         "raised.\n", p->slowdown, rechecked);
+    else if (p->unit_rechecked)
+        used += snprintf(text + used, sizeof text - used, "  The reference's own unit tests ran slower than "
+                         "when it was measured; %zu unit test(s) that hit the time limit ran again with "
+                         "the limit raised.\n", p->unit_rechecked);
+    if (used < sizeof text && b->raised_cpu > 0)
+        snprintf(text + used, sizeof text - used, "  The build hit its time limit while the reference's "
+                 "build took %.1f times as long as when it was measured; it ran again with the limit "
+                 "raised to %.2f s CPU, %.2f s wall.\n", b->slowdown, b->raised_cpu, b->raised_wall);
+    else if (used < sizeof text && b->slowdown > 0)
+        snprintf(text + used, sizeof text - used, "  The build hit its time limit; the reference's build, "
+                 "made again to confirm it, took %.1f times as long as when it was measured, so the limit "
+                 "stands.\n", b->slowdown);
     r->limits = strdup(text);
 }
 
@@ -464,37 +473,6 @@ static int measure(const struct grade_plan *p, size_t njobs, const struct build_
     int rc = grade_measure_record(p, njobs, kinds, b, cal);
     free(kinds);
     return rc;
-}
-
-/* Builds the collected sources in `build_dir` (build.h). */
-static int build_step(const struct grade_options *o, const char *build_dir, const struct submission *sub,
-                      const struct limits *lim, int want_tsan, struct build_output *built)
-{
-    char objects[4][4096], hooks[4096];
-    struct build_input in = {
-        .dir = build_dir, .sources = sub->sources, .nsources = sub->nsources,
-        .want_hidden = o->include_hidden, .want_tsan = want_tsan,
-        /* 1 GiB of address space per compiler process: several times what
-        ** gcc needs for a student's files with ASan, and it bounds what a
-        ** source that #includes an endless file (/dev/zero) costs. */
-        .limits = {.wall_seconds = lim->wall[LIMITS_BUILD], .cpu_seconds = lim->cpu[LIMITS_BUILD],
-                   .memory_bytes = (size_t)1 << 30, .max_processes = 64,
-                   .output_bytes = 1 << 20, .file_bytes = 64 << 20},
-    };
-    assignment_path(objects[0], sizeof objects[0], o->kit, o->assignment, "build/unit/", "/graded_test.o");
-    assignment_path(objects[1], sizeof objects[1], o->kit, o->assignment, "build/unit/", "/public.o");
-    assignment_path(objects[2], sizeof objects[2], o->kit, o->assignment, "build/unit/", "/hidden.o");
-    snprintf(objects[3], sizeof objects[3], "%s/grader/unit/vet-objects.sh", o->kit);
-    in.program = o->assignment->program;
-    in.keep_symbols = o->assignment->required;
-    in.forwarded = o->assignment->forwarded;
-    in.harness_object = objects[0];
-    in.vet_script = objects[3];
-    snprintf(hooks, sizeof hooks, "%s/grader/run/vet-hooks.sh", o->kit);
-    in.hooks_script = hooks;
-    in.unit_objects[0] = objects[1];
-    in.unit_objects[1] = o->include_hidden ? objects[2] : NULL;
-    return build_submission(&in, built);
 }
 
 /* KIT/solution/<id>/<header>. */
@@ -536,6 +514,7 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     struct catalog cat;
     struct submission sub = {0};
     struct build_output built = {0};
+    struct grade_build_check build_check = {0};
     struct grade_plan plan = {0};
     struct limits lim;
     struct jobs_policy policy;
@@ -562,7 +541,9 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
     plan.assignment = o->assignment;
     if (resolve(&plan, &cat, rb, o->only) != 0
         || prepare(&plan, o, build_dir, rb->options.memory_mb, &lim) != 0
-        || build_step(o, build_dir, &sub, &lim, plan.want_tsan, &built) != 0)
+        || grade_build(o, build_dir, &sub, &lim, plan.want_tsan, &built) != 0
+        || grade_build_confirm(o, build_dir, &sub, &lim, plan.want_tsan, policy.confirm_factor, &built,
+                               &build_check) != 0)
         goto out;
     timing->build = now() - t;
     if (o->verbose)
@@ -591,7 +572,7 @@ int grade_submission(const struct grade_options *o, const struct rubric *rb,
 
     if (report_facts(o, &plan, &sub, &built, r) != 0 || score_all(&plan, &built, &rb->options, r) != 0)
         goto out;
-    describe_limits(&plan, njobs, o, rb, &lim, r);
+    describe_limits(&plan, njobs, o, rb, &lim, &build_check, r);
     if (o->measure && measure(&plan, njobs, &built, o->measure) != 0)
         goto out;
     result_total(r);

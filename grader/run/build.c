@@ -20,11 +20,15 @@
 #define _GNU_SOURCE
 #include "build.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../submission/submission.h"
 #include "build_checks.h"
@@ -379,7 +383,7 @@ int build_submission(const struct build_input *in, struct build_output *out)
         if ((link_verdict = run_script(in, "link.sh", out)) < 0)
             return -1;
     }
-    out->timed_out = verdict != SANDBOX_OK || link_verdict != SANDBOX_OK;
+    out->timed_out = verdict == SANDBOX_TIMEOUT || link_verdict == SANDBOX_TIMEOUT;
     for (int step = 0; step < BUILD_COUNT; step++)
         if (step != BUILD_TSAN || in->want_tsan)
             collect_step(in->dir, step, out);
@@ -397,6 +401,33 @@ int build_submission(const struct build_input *in, struct build_output *out)
     out->warnings = out->ok[BUILD_PROGRAM] && out->log[BUILD_PROGRAM][0] != '\0';
     out->seconds = now() - start;
     return 0;
+}
+
+/* nftw callback: removes one entry, the folder after its contents. */
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    (void)ftw;
+    return (type == FTW_DP ? rmdir(path) : unlink(path)) == 0 || errno == ENOENT ? 0 : -1;
+}
+
+int build_reset(const char *dir)
+{
+    char path[4096];
+    DIR *d = opendir(dir);
+    int rc = d ? 0 : -1;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 || strcmp(e->d_name, "src") == 0)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) != 0)
+            rc = -1;
+    }
+    if (d)
+        closedir(d);
+    if (rc != 0)
+        fprintf(stderr, "grade: cannot clear the build in %s for a second build\n", dir);
+    return rc;
 }
 
 void build_output_free(struct build_output *out)

@@ -79,7 +79,8 @@ struct build_output {
     int ok[BUILD_COUNT];          /* artefact exists and may be run             */
     char *log[BUILD_COUNT];       /* compiler/linker messages, malloc'd         */
     int warnings;                 /* the plain build printed diagnostics        */
-    int timed_out;                /* some compiler run hit a limit              */
+    int timed_out;                /* a script (compile.sh, link.sh) hit its
+                                  ** time limit                              */
     char *hooks;                  /* NULL, or why no memory check may run:
                                   ** what vet-hooks.sh found in the programs
                                   ** (or that it could not check them),
@@ -93,5 +94,10 @@ struct build_output {
 int build_submission(const struct build_input *in, struct build_output *out);
 
 void build_output_free(struct build_output *out);
+
+/* Empties BUILD of all but src/, so that build_submission() may build the
+** same sources there again (with other limits).  Returns 0, or -1 with a
+** message on stderr. */
+int build_reset(const char *dir);
 
 #endif /* GRADER_BUILD_H */
