@@ -61,7 +61,7 @@ struct rubric_options {
     double memory_mb;      /* address space per run; 256                 */
     int max_processes;     /* per run; 16                                */
     double output_kb;      /* cap on stdout and on stderr; 1024          */
-    double build_seconds;  /* per compiler or linker run; 60             */
+    double build_seconds;  /* per build step (compile.sh, link.sh); 60 */
     double unit_timeout;   /* seconds per unit test (Criterion); 10      */
     double time_factor;    /* limits.h: times the reference's cost; 10   */
     double budget_factor;  /* run budget, times the reference's; 6       */

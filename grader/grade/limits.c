@@ -12,7 +12,9 @@
 **                 each call into the callee, half a test's timeout of CPU
 **                 (measured: time_factor times the reference's costliest
 **                 call, at least a plain run's CPU floor)
-**   build         build_seconds for each compiler or linker run
+**   build         build_seconds for each of the build's two scripts
+**                 (compile.sh, link.sh); a stop is confirmed against the
+**                 reference's build made again (grade_build.h)
 **   ThreadSanitizer  ten times the CPU and five times the wall floor: TSan
 **                 computes 5 to 15 times slower, and a program's threads
 **                 add CPU time beside the wall-clock time

@@ -13,7 +13,7 @@
 **     limit(kind) = max(floor(kind), time_factor * reference(kind))
 **
 ** for each kind of run: the plain program, its ASan build, Valgrind, a
-** unit-test binary, one compiler run, its ThreadSanitizer build.
+** unit-test binary, one build script, its ThreadSanitizer build.
 ** reference(kind) is the costliest single run of that kind, in CPU and in
 ** wall-clock seconds, each limited separately.  The ThreadSanitizer runs
 ** also get a memory cap from the reference: TSan's shadow makes a program

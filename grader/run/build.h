@@ -31,7 +31,7 @@
 ** (the sanitizers' hooks, calls of their interface, Valgrind client
 ** requests, ...): a program with any gets none of its memory checks run
 ** (`hooks`, below).
-** Every compiler, objcopy and linker run is a sandboxed job with time,
+** Each of the two scripts is a sandboxed job with time,
 ** memory and output limits: a submission may #include "/dev/zero".
 ** A failure to build any artefact is recorded, never fatal: the tests
 ** that need it score 0 with the compiler's message -- led, when the link
@@ -72,7 +72,7 @@ struct build_input {
                                   ** it (NULL-terminated, or NULL)           */
     int want_hidden;              /* build unit-hidden too                      */
     int want_tsan;                /* build PROGRAM-tsan too                     */
-    struct sandbox_limits limits; /* per compiler run                           */
+    struct sandbox_limits limits; /* per script (compile.sh, link.sh)           */
 };
 
 struct build_output {
