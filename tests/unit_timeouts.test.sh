@@ -113,3 +113,17 @@ timeout_raised_when_the_reference_is_slower_now() {
 }
 check "unit_timeouts: a test past its timeout passes when the reference's same test is as slow now" \
     timeout_raised_when_the_reference_is_slower_now
+
+# The kit lies in a folder of mode 0700 that the sandbox's uids cannot
+# enter: the grader still runs its jobs through the exec helper (from a
+# copy in its scratch file system), as a kit in an open folder does.
+helper_used_from_a_closed_folder() {
+    mode=$(jq -r .sandbox_mode "$TMP/stands.json")
+    echo "    $mode"
+    case $mode in
+    bubblewrap*) ! printf '%s' "$mode" | grep -q 'without build/sandbox-exec' ;;
+    *) echo "    (bubblewrap does not run here: nothing to compare)" ;;
+    esac
+}
+check "unit_timeouts: a kit in a folder of mode 0700 still runs its jobs through build/sandbox-exec" \
+    helper_used_from_a_closed_folder

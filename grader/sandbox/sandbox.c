@@ -201,11 +201,44 @@ static void set_fallback(const char *why)
              "and the network are NOT hidden from jobs", why);
 }
 
-/* Probes bubblewrap with the exec helper, then, if that fails, without
+/* A copy of the exec helper at the top of this process's scratch file
+** system (sandbox_disk.c), malloc'd, or NULL.  The slot uids must reach
+** the file bubblewrap binds, and a kit in a folder they cannot enter (a
+** home folder of mode 0700, a mktemp -d) hides build/sandbox-exec from
+** them; the scratch file system is theirs to reach (mode 0711) and is
+** gone when the process ends. */
+static char *copy_exec_helper(const char *from)
+{
+    char path[4200];
+    char buf[65536];
+    ssize_t got = 0;
+    if (!sbx.disk[0])
+        return NULL;
+    snprintf(path, sizeof path, "%s/sandbox-exec", sbx.disk);
+    int in = open(from, O_RDONLY | O_CLOEXEC);
+    int out = in < 0 ? -1 : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0755);
+    while (out >= 0 && (got = read(in, buf, sizeof buf)) > 0)
+        if (write(out, buf, (size_t)got) != got)
+            got = -1;
+    int ok = out >= 0 && got == 0 && fchmod(out, 0755) == 0;
+    if (in >= 0)
+        close(in);
+    if (out >= 0 && close(out) != 0)
+        ok = 0;
+    return ok ? strdup(path) : NULL;
+}
+
+/* Probes bubblewrap with the exec helper -- where it was found, then from
+** a copy the slot uids can surely reach -- and, if that fails, without
 ** it; names the mode.  0 if bubblewrap works. */
 static int probe_with_helper(char *why, size_t n)
 {
     sbx.exec_helper = find_exec_helper();
+    if (sbx.exec_helper && probe_bwrap(why, n) != 0) {
+        char *copy = copy_exec_helper(sbx.exec_helper);
+        free(sbx.exec_helper);
+        sbx.exec_helper = copy;
+    }
     if (sbx.exec_helper && probe_bwrap(why, n) == 0) {
         snprintf(sbx.mode, sizeof sbx.mode, "bubblewrap");
         return 0;

@@ -161,7 +161,9 @@ enum sandbox_verdict {
 ** resident size reached half the cap or it printed an allocation-failure
 ** message ("out of memory", "Cannot allocate memory", "bad_alloc", ...).
 ** Under bubblewrap, the exec helper build/sandbox-exec (found beside the
-** grader, or named by GRADER_SANDBOX_EXEC; "none" goes without) reports
+** grader, or named by GRADER_SANDBOX_EXEC; "none" goes without; run from
+** a copy in the scratch file system when the sandbox's uids cannot reach
+** it where it lies, as in a kit folder of mode 0700) reports
 ** the command's own wait status, so an exit(139) is an exit status and a
 ** segmentation fault a signal.  Without the helper, exit statuses 129..192
 ** read as signals 1..64: bwrap reports a signal death that way, and
