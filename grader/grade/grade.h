@@ -4,7 +4,8 @@
 **   1. copy the student's .c/.h files into a fresh scratch folder
 **      (submission.h), with the official header;
 **   2. build the program, its sanitizer build and the unit-test binaries,
-**      in the sandbox (build.h);
+**      in the sandbox (build.h); a build stopped at its time limit is
+**      confirmed against the reference's, built again (grade_build.h);
 **   3. list every test the kit has -- build, style, unit tests, each
 **      session's transcript, AddressSanitizer, ThreadSanitizer and
 **      Valgrind runs -- and keep those the rubric grades (rubric.h);
