@@ -22,9 +22,10 @@ trap 'rm -f "$TEST_RESULTS" "$TIMES" "$LOCK"' EXIT
 # Two lanes by default, one with CHECK_LANES=1.  Most suites keep one
 # core busy at most, so a second lane saves about a third of the wall
 # time on two cores.  The load that adds is fair to every grading in the
-# suites: each time limit a run hits, the job's own or a unit test's, is
-# confirmed against the reference's same run before it is a verdict
-# (grader/run/jobs.h, grader/grade/unit_confirm.h).  The machine lane
+# suites: each time limit a run hits, the job's own or a unit test's, and
+# a build's, is confirmed against the reference's same run or build before
+# it is a verdict (grader/run/jobs.h, grader/grade/unit_confirm.h,
+# grader/grade/grade_build.h).  The machine lane
 # holds the suites that share something machine-wide and so must not
 # overlap each other: submissions.test.sh's listener port and
 # /tmp/cc-hostile-marker-* files, which slowed.test.sh's sample reuses.  Every other suite works in
