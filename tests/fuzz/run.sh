@@ -20,7 +20,13 @@
 # build/fuzz/seeds/, then runs each target on its working corpus
 # build/fuzz/corpus/TARGET/ (kept from run to run), its seeds and its
 # saved regression inputs tests/fuzz/regressions/TARGET/ (libFuzzer only
-# reads those two; new inputs go to the working corpus).  Prints one line
+# reads those two; new inputs go to the working corpus).  What the target
+# itself prints is discarded while it is fuzzed (libFuzzer's
+# -close_fd_mask=3: the parsers write a diagnostic for nearly every bad
+# input, which grew the log by megabytes a second and cost a third of the
+# executions); libFuzzer's and the sanitizers' reports still reach the
+# log, and each saved input of a finding is run once more with stderr
+# open, so a harness's failed check is in the log too.  Prints one line
 # per target: executions, time, rate, coverage, corpus.  A crash,
 # sanitizer report, hang (-timeout) or memory blow-up (-rss_limit_mb)
 # leaves the input in build/fuzz/artifacts/TARGET/, prints the report and
@@ -137,11 +143,13 @@ for target in $FUZZ_TARGETS; do
     runs=${FUZZ_RUNS:+-runs=$FUZZ_RUNS}
     echo "fuzz $target: up to ${FUZZ_SECONDS}s${FUZZ_RUNS:+ or $FUZZ_RUNS runs} (log: $log)"
     start=$(date +%s)
+    stamp=$OUT/$target.start
+    : >"$stamp"
     # shellcheck disable=SC2086 # FUZZ_ARGS and runs are lists of options
     "$OUT/fuzz_$target" -max_total_time="$FUZZ_SECONDS" $runs \
         -timeout=2 -rss_limit_mb=1024 -max_len="$(max_len "$target")" \
         -dict="tests/fuzz/$target.dict" -artifact_prefix="$artifacts/" \
-        -print_final_stats=1 $FUZZ_ARGS \
+        -print_final_stats=1 -close_fd_mask=3 $FUZZ_ARGS \
         "$corpus" "$OUT/seeds/$target" "tests/fuzz/regressions/$target" >"$log" 2>&1
     status=$?
     seconds=$(( $(date +%s) - start ))
@@ -156,6 +164,14 @@ for target in $FUZZ_TARGETS; do
             | cut -d: -f1 | while read -r line; do
                 sed -n "$((line > 5 ? line - 5 : 1)),$((line + 40))p" "$log"
             done
+        # The run discarded the target's own output (-close_fd_mask), so
+        # a harness's failed check is heard only now: each saved input
+        # once more, with stderr open (also kept in the log).
+        find "$artifacts" -type f -newer "$stamp" | while read -r input; do
+            echo "fuzz $target: $input, run again:"
+            "$OUT/fuzz_$target" -timeout=2 -rss_limit_mb=1024 "$input" 2>&1 \
+                | tee -a "$log" | grep -a -v '^INFO: ' | head -n 40
+        done
         echo "fuzz $target: inputs saved in $artifacts/:"
         ls -l "$artifacts"
         echo "fuzz $target: reproduce with $OUT/fuzz_$target FILE; keep it with" \
