@@ -26,21 +26,11 @@ OUT=$TMP/out
 
 # A kit of one assignment, Chinese Checkers, as a staff kit has it.
 A=chinese-checkers
-mkdir -p "$KIT/build/unit/$A" "$KIT/grader/unit" "$KIT/grader/assignments/$A" "$KIT/solution/$A" \
-         "$KIT/sample_io"
-cp -R "sample_io/$A" "$KIT/sample_io/"
-for f in graded_test.o public.o hidden.o public.list hidden.list; do
-    cp "build/unit/$A/$f" "$KIT/build/unit/$A/"
-done
-cp "grader/assignments/$A/rubric.txt" "$KIT/grader/assignments/$A/"
-cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$KIT/grader/unit/"
-mkdir -p "$KIT/grader/run" && cp grader/run/vet-hooks.sh "$KIT/grader/run/"
-# The reference's sources, as a staff kit has them: grade-all measures what
-# the reference costs on this machine before the class (grader/grade/calibrate.h);
-# without them the rubric's floors would be the limits, too tight on a slow
-# machine.
-cp solution/$A/*.h solution/$A/*.c "$KIT/solution/$A/"
-cp build/grade build/grade-all build/sandbox-exec "$KIT/build/"
+# The reference's sources come too, as a staff kit has them: grade-all
+# measures what the reference costs on this machine before the class
+# (grader/grade/calibrate.h); without them the rubric's floors would be the
+# limits, too tight on a slow machine.
+staff_kit "$KIT" $A solution/$A "grader/assignments/$A/rubric.txt" grade-all || exit 1
 GA="$KIT/build/grade-all --kit $KIT"
 
 # ---- the main class ----------------------------------------------------

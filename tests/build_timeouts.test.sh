@@ -27,21 +27,13 @@ trap '[ -n "$KEEP" ] || rm -rf "$TMP"' EXIT
 A=halma
 KIT=$TMP/kit
 
-mkdir -p "$KIT/build/unit/$A" "$KIT/grader/unit" "$KIT/grader/run" "$KIT/grader/assignments/$A" \
-         "$KIT/solution/$A" "$KIT/sample_io"
-cp -R "sample_io/$A" "$KIT/sample_io/"
-cp build/unit/$A/graded_test.o build/unit/$A/public.o build/unit/$A/hidden.o \
-   build/unit/$A/public.list build/unit/$A/hidden.list "$KIT/build/unit/$A/"
-cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$KIT/grader/unit/"
-cp grader/run/vet-hooks.sh "$KIT/grader/run/"
-cp solution/$A/*.h solution/$A/*.c "$KIT/solution/$A/"
-cp build/grade build/sandbox-exec "$KIT/build/"
 grep '^option' grader/assignments/$A/rubric.txt |
     sed -e 's/^option build_seconds .*/option build_seconds 1/' \
-        -e 's/^option time_factor .*/option time_factor 2/' >"$KIT/grader/assignments/$A/rubric.txt"
+        -e 's/^option time_factor .*/option time_factor 2/' >"$TMP/rubric.txt"
 printf '%s\n' "build/compiles 5 build visible" "unit/public/* 5 unit visible" \
     "transcript/public/* 5 transcript visible" "memory/asan/public/* 5 memory visible" \
-    >>"$KIT/grader/assignments/$A/rubric.txt"
+    >>"$TMP/rubric.txt"
+staff_kit "$KIT" $A solution/$A "$TMP/rubric.txt" || exit 1
 
 "$KIT/build/grade" --kit "$KIT" -a $A --calibrate >"$TMP/cal" 2>&1 || {
     sed 's/^/    /' "$TMP/cal"; exit 1; }

@@ -4,6 +4,9 @@
 #                       kept and shown only when it fails.
 #   skip NAME REASON    record a test that cannot run here, and why.
 #   compat_dir          where the original course's test vectors are.
+#   staff_kit DIR ID SOURCES RUBRIC [PROGRAM...]
+#                       a staff kit of assignment ID alone, for
+#                       build/grade --kit (see below).
 #
 # Results are appended to $TEST_RESULTS (one "pass|fail|skip NAME" line
 # each) so tests/run.sh can total every suite.
@@ -83,4 +86,27 @@ grader_objects() {
          ! -path 'grader/assignments/*/house_bot/*' ! -path 'grader/similarity/*' \
          ! -path 'grader/clex/*' |
         sort | sed 's|^grader/\(.*\)\.c$|build/obj/\1.o|'
+}
+
+# staff_kit DIR ID SOURCES RUBRIC [PROGRAM...]: a staff kit of assignment
+# ID alone in DIR, all that build/grade --kit needs to calibrate and grade
+# it: ID's sample_io/ sessions, its built unit objects and test lists, the
+# scripts that vet objects, binaries and hooks, the .h and .c files of
+# folder SOURCES as its reference (solution/ID/), RUBRIC as its rubric, and
+# build/grade, build/sandbox-exec and each build/PROGRAM (grade-all, ...).
+# Fails when a file is missing (run make first).
+staff_kit() {
+    _k=$1 _id=$2 _src=$3 _rubric=$4
+    shift 4
+    mkdir -p "$_k/build/unit/$_id" "$_k/grader/unit" "$_k/grader/run" \
+             "$_k/grader/assignments/$_id" "$_k/solution/$_id" "$_k/sample_io" &&
+    cp -R "sample_io/$_id" "$_k/sample_io/" &&
+    cp "build/unit/$_id/graded_test.o" "build/unit/$_id/public.o" "build/unit/$_id/hidden.o" \
+       "build/unit/$_id/public.list" "build/unit/$_id/hidden.list" "$_k/build/unit/$_id/" &&
+    cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$_k/grader/unit/" &&
+    cp grader/run/vet-hooks.sh "$_k/grader/run/" &&
+    cp "$_src"/*.h "$_src"/*.c "$_k/solution/$_id/" &&
+    cp "$_rubric" "$_k/grader/assignments/$_id/rubric.txt" &&
+    cp build/grade build/sandbox-exec "$_k/build/" &&
+    for _p in "$@"; do cp "build/$_p" "$_k/build/" || return 1; done
 }

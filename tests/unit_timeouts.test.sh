@@ -28,16 +28,7 @@ TEST=unit/hidden/winner/the_goal_is_the_camp_of_the_player_count
 # kit DIR SOLUTION: a staff kit of Halma alone with SOLUTION's sources as
 # its reference.
 kit() {
-    mkdir -p "$1/build/unit/$A" "$1/grader/unit" "$1/grader/run" "$1/grader/assignments/$A" \
-             "$1/solution/$A" "$1/sample_io"
-    cp -R "sample_io/$A" "$1/sample_io/"
-    cp build/unit/$A/graded_test.o build/unit/$A/public.o build/unit/$A/hidden.o \
-       build/unit/$A/public.list build/unit/$A/hidden.list "$1/build/unit/$A/"
-    cp grader/unit/vet-objects.sh grader/unit/vet-binary.sh "$1/grader/unit/"
-    cp grader/run/vet-hooks.sh "$1/grader/run/"
-    cp "$2"/*.h "$2"/*.c "$1/solution/$A/"
-    cp build/grade build/sandbox-exec "$1/build/"
-    cp "$RUBRIC" "$1/grader/assignments/$A/rubric.txt"
+    staff_kit "$1" $A "$2" "$RUBRIC"
 }
 
 # The rubric: Halma's limits, the one unit test (the unit binary still
