@@ -96,14 +96,12 @@ static int one_path(struct line *l, char **out)
 /* The bot whose name or file name is that of `name`, or -1. */
 static int clash(const struct tconfig *c, const char *name)
 {
-    char mine[TCONFIG_NAME_MAX + 1], theirs[TCONFIG_NAME_MAX + 1];
+    char mine[TCONFIG_NAME_MAX + 1];
 
     tconfig_file_name(name, mine, sizeof mine);
-    for (int b = 0; b < c->n_bots; b++) {
-        tconfig_file_name(c->bots[b].name, theirs, sizeof theirs);
-        if (strcmp(mine, theirs) == 0)
+    for (int b = 0; b < c->n_bots; b++)
+        if (strcmp(mine, c->bots[b].file) == 0)
             return b;
-    }
     return -1;
 }
 
@@ -167,6 +165,7 @@ static int bot(struct line *l, struct tconfig *c)
         return complain(l, "out of memory");
     }
     c->bots = grown;
+    tconfig_file_name(b.name, b.file, sizeof b.file);
     c->bots[c->n_bots++] = b;
     return 0;
 }
@@ -404,6 +403,7 @@ int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, cons
         free(b.name), free(b.path), free(b.refused);
         return snprintf(why, whylen, "out of memory"), -1;
     }
+    tconfig_file_name(b.name, b.file, sizeof b.file);
     c->bots[c->n_bots++] = b;
     return 0;
 }

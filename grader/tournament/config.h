@@ -51,6 +51,9 @@ enum tconfig_kind { TCONFIG_HOUSE, TCONFIG_PROGRAM, TCONFIG_SUBMISSION };
 
 struct tconfig_bot {
     char *name;
+    char file[TCONFIG_NAME_MAX + 1];    /* tconfig_file_name(name), made
+                                ** when the bot is added (names never
+                                ** change after)                           */
     enum tconfig_kind kind;
     char *house;                /* HOUSE: "random", "greedy", "strong"     */
     int depth;                  /* HOUSE: the strong bot's depth (1..4)    */

@@ -68,11 +68,11 @@ static int same_builds(const char *const *in, int n, const char *out, const stru
                        size_t whylen)
 {
     for (int b = 0; b < c->n_bots; b++) {
-        char file[TCONFIG_NAME_MAX + 1], path[4200], *first;
+        const char *file = c->bots[b].file;
+        char path[4200], *first;
         size_t len, len2;
         if (c->bots[b].kind != TCONFIG_SUBMISSION)
             continue;
-        tconfig_file_name(c->bots[b].name, file, sizeof file);
         snprintf(path, sizeof path, "%s/bots/%s/build.txt", in[0], file);
         if (!(first = read_all(path, &len)))
             return snprintf(why, whylen, "%s: %s", path, strerror(errno)), -1;

@@ -26,11 +26,21 @@
 
 #define ORIGIN "tour.conf"
 
+/* a and b are the same string: the harness's own loop, so that its
+** pairwise checks reach neither the comparison hooks nor the coverage. */
+static int same(const char *a, const char *b) FUZZ_NO_COVERAGE;
+static int same(const char *a, const char *b)
+{
+    while (*a && *a == *b)
+        a++, b++;
+    return *a == *b;
+}
+
 static void check_bot(const struct tconfig *c, int b) FUZZ_NO_COVERAGE;
 static void check_bot(const struct tconfig *c, int b)
 {
     const struct tconfig_bot *bot = &c->bots[b];
-    char mine[TCONFIG_NAME_MAX + 1], theirs[TCONFIG_NAME_MAX + 1];
+    char mine[TCONFIG_NAME_MAX + 1];
     size_t n = strlen(bot->name);
 
     if (n < 1 || n > TCONFIG_NAME_MAX || strchr(bot->name, '/') || bot->name[0] == '.')
@@ -38,13 +48,13 @@ static void check_bot(const struct tconfig *c, int b)
     tconfig_file_name(bot->name, mine, sizeof mine);
     if (strlen(mine) != n || strspn(mine, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != n)
         fuzz_fail("a file name is not the name's length in [A-Za-z0-9_-]", mine);
+    if (!same(mine, bot->file))
+        fuzz_fail("a bot's kept file name is not tconfig_file_name of its name", bot->file);
     if (tconfig_find(c, bot->name) != b)
         fuzz_fail("tconfig_find does not find a bot", bot->name);
-    for (int o = 0; o < b; o++) {
-        tconfig_file_name(c->bots[o].name, theirs, sizeof theirs);
-        if (strcmp(mine, theirs) == 0)
+    for (int o = 0; o < b; o++)
+        if (same(mine, c->bots[o].file))
             fuzz_fail("two bots share a file name", mine);
-    }
     if (bot->kind == TCONFIG_HOUSE ? !bot->house || bot->depth < 1 || bot->depth > 4 || bot->path
                                    : bot->kind != TCONFIG_PROGRAM && bot->kind != TCONFIG_SUBMISSION)
         fuzz_fail("a bot of no kind, or a house bot's depth out of 1..4", bot->name);
