@@ -111,8 +111,10 @@ void tconfig_file_name(const char *name, char *buf, size_t size);
 ** digits of a hash of the whole id ("Ana Maria Gonzalez de la Fuen~1f0c9a2e"),
 ** so that a student's name depends on that student's id alone, never on
 ** who else is in the class (a '/' in an id, which the intake never makes,
-** becomes '_').  Not written by tconfig_write (the class line
-** is).  Returns 0, or -1 with why[] (too many bots, out of memory). */
+** becomes '_').  The ids of one class are distinct (lms_class() names
+** each student once).  Not written by tconfig_write (the class line
+** is).  Returns 0, or -1 with why[]: too many bots, out of memory, or no
+** name left (an id given again, or a hundred ids of one head and hash). */
 int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, const char *refused, char *why,
                         size_t whylen);
 

@@ -122,8 +122,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     input = data;
     input_size = size;
-    if (lms_csv_open(&csv, "roster.csv") != 0)
+    if (lms_csv_open(&csv, "roster.csv") != 0) {
+        /* The grader's batch_read_text refuses a file holding a NUL byte
+        ** (so does the stand-in above); any other refusal is a bug. */
+        if (size > 0 && memchr(data, 0, size))
+            return 0;
         fuzz_fail("lms_csv_open failed on a readable file", NULL);
+    }
     if (csv.sep != ',' && csv.sep != ';' && csv.sep != '\t')
         fuzz_fail("a separator other than , ; or tab", NULL);
     size_t len = strlen(csv.text);

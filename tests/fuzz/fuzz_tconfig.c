@@ -99,18 +99,37 @@ static char *written(const struct tconfig *c, size_t *n)
     return text;
 }
 
-/* Adds a student for each line of ids[0, n): with a folder, or (every
-** other one) refused. */
+/* Whether line `id` of a class list appeared before it, at one of
+** seen[0, n). */
+static int seen_before(char *const *seen, int n, const char *id) FUZZ_NO_COVERAGE;
+static int seen_before(char *const *seen, int n, const char *id)
+{
+    for (int i = 0; i < n; i++)
+        if (same(seen[i], id))
+            return 1;
+    return 0;
+}
+
+/* Adds a student for each line of ids[0, n) not seen before (lms_class
+** names each student once): with a folder, or (every other one)
+** refused. */
 static void add_students(struct tconfig *c, const uint8_t *ids, size_t n) FUZZ_NO_COVERAGE;
 static void add_students(struct tconfig *c, const uint8_t *ids, size_t n)
 {
-    char *all = fuzz_cstring(ids, n), why[256];
+    char *all = fuzz_cstring(ids, n), why[256], **seen = malloc((n / 2 + 1) * sizeof *seen);
     int i = 0;
 
-    for (char *id = strtok(all, "\n"); id; id = strtok(NULL, "\n"), i++)
-        if (tconfig_add_student(c, id, i % 2 ? NULL : "class/x", "bad archive: x", why, sizeof why) != 0 &&
+    if (!seen)
+        abort();
+    for (char *id = strtok(all, "\n"); id; id = strtok(NULL, "\n")) {
+        if (seen_before(seen, i, id))
+            continue;
+        seen[i] = id;
+        if (tconfig_add_student(c, id, i++ % 2 ? NULL : "class/x", "bad archive: x", why, sizeof why) != 0 &&
             c->n_bots < TCONFIG_MAX_BOTS)
             fuzz_fail("a student refused, though bots are not full", why);
+    }
+    free(seen);
     free(all);
 }
 
