@@ -93,6 +93,24 @@ static int one_path(struct line *l, char **out)
     return (*out = strdup(l->word[1])) ? 0 : complain(l, "out of memory");
 }
 
+/* Room for one more bot in c->bots: 0, or -1 when memory ran out.  The
+** array doubles when full, so a class of 500 is not copied 500 times;
+** its room is always the least power of two that is at least n_bots
+** and 8 (nothing but this function grows it, and tconfig_free() empties
+** it). */
+static int room_for_bot(struct tconfig *c)
+{
+    int n = c->n_bots;
+
+    if (n != 0 && (n < 8 || (n & (n - 1)) != 0))
+        return 0;
+    struct tconfig_bot *grown = realloc(c->bots, (n ? 2 * (size_t)n : 8) * sizeof *grown);
+    if (!grown)
+        return -1;
+    c->bots = grown;
+    return 0;
+}
+
 /* The bot whose name or file name is that of `name`, or -1. */
 static int clash(const struct tconfig *c, const char *name)
 {
@@ -155,16 +173,12 @@ static int bot(struct line *l, struct tconfig *c)
         for (int w = 4; w < l->n && ok; w++)
             ok = (b.args[b.n_args++] = strdup(l->word[w])) != NULL;
     }
-    struct tconfig_bot *grown = ok ? realloc(c->bots, (size_t)(c->n_bots + 1) * sizeof *grown) : NULL;
-    if (!(ok && (b.name = strdup(l->word[1])) && grown)) {
-        free(b.name), free(b.house), free(b.path);
+    if (!ok || room_for_bot(c) != 0 || !(b.name = strdup(l->word[1]))) {
+        free(b.house), free(b.path);
         for (int a = 0; a < b.n_args; a++)
             free(b.args[a]);
-        if (grown)
-            c->bots = grown;
         return complain(l, "out of memory");
     }
-    c->bots = grown;
     tconfig_file_name(b.name, b.file, sizeof b.file);
     c->bots[c->n_bots++] = b;
     return 0;
@@ -393,13 +407,11 @@ int tconfig_add_student(struct tconfig *c, const char *id, const char *dir, cons
         return snprintf(why, whylen, "more than %d bots with the class's students", TCONFIG_MAX_BOTS), -1;
     if (student_name(c, id, name, sizeof name) != 0)
         return snprintf(why, whylen, "no bot name left for student %s", id), -1;
-    struct tconfig_bot *grown = realloc(c->bots, (size_t)(c->n_bots + 1) * sizeof *grown);
-    if (grown)
-        c->bots = grown;
+    int room = room_for_bot(c) == 0;
     b.name = strdup(name);
     b.path = strdup(dir ? dir : "");
     b.refused = dir ? NULL : strdup(refused ? refused : "not handed in");
-    if (!grown || !b.name || !b.path || (!dir && !b.refused)) {
+    if (!room || !b.name || !b.path || (!dir && !b.refused)) {
         free(b.name), free(b.path), free(b.refused);
         return snprintf(why, whylen, "out of memory"), -1;
     }
