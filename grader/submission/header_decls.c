@@ -14,6 +14,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -510,7 +511,8 @@ static void read_enum(struct reader *r, const struct tok *t, size_t n)
             if (comma > 2 && tok_is(&t[1], "=")) {
                 value = canonical(r, t + 2, comma - 2);
                 char *end;
-                known = value && (next = strtoll(value, &end, 10), *end == '\0' && *value);
+                errno = 0;
+                known = value && (next = strtoll(value, &end, 10), *end == '\0' && *value && errno != ERANGE);
             } else if (!known) {
                 value = strdup("?");
             } else if (asprintf(&value, "%lld", next) < 0) {
@@ -519,7 +521,11 @@ static void read_enum(struct reader *r, const struct tok *t, size_t n)
             if (value)
                 add_decl(r, DECL_CONSTANT, &t[0], value, t[0].at);
             r->failed |= !value;
-            next++;
+            /* past LLONG_MAX the count is unknown (C refuses such an enum) */
+            if (known && next == LLONG_MAX)
+                known = 0;
+            else if (known)
+                next++;
         }
         if (comma == n)
             break;
