@@ -419,7 +419,7 @@ int tentrant_prepare(const struct tconfig *c, const char *outdir, const char *ki
     for (int b = 0; b < c->n_bots && status == 0; b++) {
         const struct tconfig_bot *bot = &c->bots[b];
         e[b].bot = bot;
-        tconfig_file_name(bot->name, e[b].file, sizeof e[b].file);
+        memcpy(e[b].file, bot->file, sizeof e[b].file);   /* made once, when added */
         if (bot->kind == TCONFIG_SUBMISSION) {
             if (build && !driver_abs && !(driver_abs = realpath(driver, NULL)))
                 status = (snprintf(why, whylen, "the kit's driver %s: %s (set it with `driver PATH`)", driver,
