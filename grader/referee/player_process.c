@@ -40,6 +40,7 @@ struct process_player {
     char *scratch;
     double call_wall;                   /* seconds a call may take        */
     double game_wall;                   /* seconds all calls may take; 0: no cap */
+    double game_cpu;                    /* the sandbox's CPU limit; 0: none */
     double waited;                      /* seconds its calls took so far  */
     double cpu;                         /* the last figure read           */
     struct sandbox_result result;       /* once finished                  */
@@ -83,7 +84,22 @@ static void finish(struct process_player *pp, double grace)
 static int failed(struct process_player *pp, enum rplayer_verdict fallback, const char *call, const char *what)
 {
     finish(pp, 0.2);
-    switch (pp->have_result ? pp->result.verdict : SANDBOX_TIMEOUT) {
+    if (!pp->have_result) {
+        rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
+        return -1;
+    }
+    switch (pp->result.verdict) {
+    case SANDBOX_TIMEOUT:
+        /* The sandbox ended it for the game's CPU (its tree's total): the
+        ** referee saw only the end of its output.  A bot still running at
+        ** the end of the grace keeps what the referee saw. */
+        if (fallback == RPLAYER_CRASHED && pp->game_cpu > 0 && pp->result.cpu_seconds >= pp->game_cpu) {
+            rplayer_fail(&pp->base, RPLAYER_TIMEOUT, "%s: its processes used more than the %.3f s of CPU time "
+                         "a game allows", call, pp->game_cpu);
+            break;
+        }
+        rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
+        break;
     case SANDBOX_SIGNAL:
         rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: killed by signal %d", call, pp->result.signal);
         break;
@@ -97,13 +113,11 @@ static int failed(struct process_player *pp, enum rplayer_verdict fallback, cons
         rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: exited with status %d", call, pp->result.exit_code);
         break;
     case SANDBOX_OK:
-        if (fallback == RPLAYER_CRASHED) {   /* it left by itself, not at our end of its input */
+        if (fallback == RPLAYER_CRASHED)    /* it left by itself, not at our end of its input */
             rplayer_fail(&pp->base, RPLAYER_CRASHED, "%s: exited with status 0 without replying", call);
-            break;
-        }
-        /* fall through */
-    default:
-        rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
+        else
+            rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
+        break;
     }
     return -1;
 }
@@ -335,6 +349,7 @@ struct rplayer *rplayer_process(const struct rplayer_program *prog)
     pp->base.call_cpu_limit = prog->call_cpu_seconds;
     pp->call_wall = prog->call_wall_seconds > 0 ? prog->call_wall_seconds : 10;
     pp->game_wall = prog->game_wall_seconds;
+    pp->game_cpu = prog->limits.cpu_seconds;
     pp->scratch = sandbox_scratch_new();
     struct sandbox_job job = {prog->argv, NULL, pp->scratch, prog->readonly_paths, NULL, 0, prog->limits};
     pp->conv = pp->scratch ? sandbox_conv_start(&job) : NULL;

@@ -8,6 +8,7 @@
 */
 #define _POSIX_C_SOURCE 200809L
 #include "record.h"
+#include "../report/json_strict.h"
 #include "../report/visible.h"
 
 #include <stdio.h>
@@ -170,11 +171,11 @@ cJSON *rrecord_read(const char *path, char *why, size_t whylen)
     if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 && len < 64L << 20 &&
         fseek(f, 0, SEEK_SET) == 0 && (text = malloc((size_t)len + 1)) != NULL &&
         fread(text, 1, (size_t)len, f) == (size_t)len) {
-        text[len] = '\0';
-        rec = cJSON_Parse(text);
+        char problem[120];
+        rec = json_strict_parse(text, (size_t)len, problem, sizeof problem);
         const cJSON *format = rec ? cJSON_GetObjectItemCaseSensitive(rec, "format") : NULL;
         if (!rec)
-            snprintf(why, whylen, "%s is not JSON", path);
+            snprintf(why, whylen, "%s is not one JSON record: %s", path, problem);
         else if (!cJSON_IsString(format) || strcmp(format->valuestring, RRECORD_FORMAT) != 0) {
             snprintf(why, whylen, "%s is not a game record (\"format\": \"%s\" expected)", path, RRECORD_FORMAT);
             cJSON_Delete(rec);

@@ -38,7 +38,9 @@ int rrecord_result(cJSON *rec, const struct rgame_result *r, int players, const 
 int rrecord_write(const cJSON *rec, const char *path);
 
 /* Reads a record; NULL with a sentence in why[] when the file cannot be
-** read, is not JSON or is not of this format. */
+** read, is not one JSON value as every reader reads it (json_strict.h:
+** nothing after it, UTF-8, no U+0000 in a string, ...) or is not of this
+** format. */
 cJSON *rrecord_read(const char *path, char *why, size_t whylen);
 
 /* Plays the record again on the rules: every move legal and made by the

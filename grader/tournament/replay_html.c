@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "../report/html/html.h"
+#include "../report/json_strict.h"
 #include "replay_html_assets.h"
 #include "../report/visible.h"
 
@@ -341,12 +342,12 @@ static int write_page(FILE *out, const cJSON *record, const char *json,
 
 int treplay_write(FILE *out, const char *record_json, size_t len, const char *title)
 {
-    cJSON *record = record_json ? cJSON_ParseWithLength(record_json, len) : NULL;
     char why[160], *json = NULL;
+    cJSON *record = json_strict_parse(record_json, len, why, sizeof why);
     int status = -1;
 
     if (record == NULL)
-        visible_printf(stderr, "replay: the record is not JSON\n");
+        visible_printf(stderr, "replay: the record is not one JSON value as every reader reads it: %s\n", why);
     else if (treplay_check(record, why, sizeof why) != 0)
         visible_printf(stderr, "replay: not a game record the viewer can show: %s\n", why);
     else if ((json = cJSON_PrintUnformatted(record)) == NULL)

@@ -84,10 +84,12 @@ int treplay_check(const cJSON *record, char *why, size_t size);
 /* Writes the replay page of one game to `out`.  `record_json` holds the
 ** record's text, `len` bytes (it need not end in a NUL; NULL reads as
 ** empty); `title` heads the page (NULL: the record's "id").  The record
-** is parsed and checked (treplay_check) before anything is written, so a
-** refused record leaves `out` untouched.
+** is parsed (grader/report/json_strict.h: one JSON value as every reader
+** reads it, for the page's script reads the text again) and checked
+** (treplay_check) before anything is written, so a refused record leaves
+** `out` untouched.
 ** Returns 0; or -1 after one line "replay: ..." on stderr saying why:
-** the text is not JSON, the record is refused, memory ran out, or writing
+** the text is not one such JSON value, the record is refused, memory ran out, or writing
 ** to `out` failed (the page may then be cut short).  Never reads beyond
 ** `len` bytes, whatever they hold. */
 int treplay_write(FILE *out, const char *record_json, size_t len, const char *title);

@@ -6,7 +6,8 @@
 **
 ** Input: the record file's bytes, read by rrecord_read() itself from a
 ** memory file (memfd, through /proc/self/fd/N).  Checks what record.h
-** states: a record read is a JSON object of RRECORD_FORMAT, else NULL
+** states: a record read is a JSON object of RRECORD_FORMAT, read from a
+** file without a NUL byte that the C library decodes as UTF-8, else NULL
 ** with a reason; a record that replays clean prints (cJSON's unformatted
 ** text, what rrecord_write() writes) to a text that reads back as the
 ** same record, replays clean again and prints the very same text -- one
@@ -16,8 +17,10 @@
 #define FUZZ_NAME "fuzz_record"
 #include "fuzz_parser.h"
 
+#include <locale.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "referee/record.h"
 
@@ -31,7 +34,28 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     if (memfd < 0)
         abort();
     snprintf(path, sizeof path, "/proc/self/fd/%d", memfd);
+    if (!setlocale(LC_CTYPE, "C.UTF-8"))
+        abort();
     return 0;
+}
+
+/* A record read was text as every reader takes it: no NUL byte, and
+** UTF-8 as the C library decodes it (mbrtowc, not the kit's decoder). */
+static void check_text(const uint8_t *data, size_t size) FUZZ_NO_COVERAGE;
+static void check_text(const uint8_t *data, size_t size)
+{
+    mbstate_t state;
+    wchar_t wc;
+
+    memset(&state, 0, sizeof state);
+    if (memchr(data, '\0', size))
+        fuzz_fail("a record read from a file holding a NUL byte", NULL);
+    for (size_t i = 0; i < size;) {
+        size_t k = mbrtowc(&wc, (const char *)data + i, size - i, &state);
+        if (k == (size_t)-1 || k == (size_t)-2 || k == 0)
+            fuzz_fail("a record read from a file that is not UTF-8", NULL);
+        i += k;
+    }
 }
 
 /* The record that `text` reads back as, checked and replayed; aborts
@@ -78,6 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fuzz_fail("a record refused without a reason", NULL);
         return 0;
     }
+    check_text(data, size);
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(rec, "format");
     if (!cJSON_IsString(format) || strcmp(format->valuestring, RRECORD_FORMAT) != 0)
         fuzz_fail("a record read whose format is not " RRECORD_FORMAT, NULL);

@@ -124,6 +124,13 @@ check "referee: a bot that spins in YourMove is out (timeout)" misbehaves spin t
 # bot ignores SIGCHLD): charged all the same, out the same way.
 check "referee: a bot that burns its CPU in self-reaped children is out (timeout), as the spinning one" \
     misbehaves launder timeout "CPU time"
+# Past the game's CPU rather than a call's, the sandbox ends the bot (its
+# tree's total) and the referee sees only its output close: still a
+# timeout, not a crash, whether the bot or its children spent the time.
+check "referee: a bot that spins past the game's CPU (not a call's) is out (timeout)" \
+    misbehaves spin timeout "CPU time a game allows" 5 0.5
+check "referee: a bot whose self-reaped children pass the game's CPU is out (timeout)" \
+    misbehaves launder timeout "CPU time a game allows" 5 0.5
 check "referee: a bot that floods its output is out" misbehaves flood flood "output cap"
 check "referee: a bot that claims an off-board move is out" misbehaves illegal "illegal move" "not a position"
 check "referee: bad command lines get status 2" bad_command_lines
@@ -299,8 +306,14 @@ extra-field|"result" is not what replaying
 detail-control|visible bytes
 out-verdict|verdicts
 many-fields|past its 16 fields
+latin1-name|not UTF-8
+second-record|more than one JSON value
+nul-after|NUL byte
+nul-escape-name|U+0000
+raw-tab-name|control character that JSON does not allow
+leading-zero|a number JSON does not allow
 EOF
-    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 10 ]
+    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 16 ]
 }
-check "referee: a record with a lie (a key twice, a path, a result, a figure, a fraction) is refused" \
+check "referee: a record with a lie (a key twice, a path, a result, a figure, a fraction, text other readers read otherwise) is refused" \
     forged_records_are_refused

@@ -21,6 +21,7 @@
 #include <cjson/cJSON.h>
 
 #include "../../report/html/html.h"
+#include "../../report/json_strict.h"
 #include "../../tournament/replay_html.h"
 
 /* How a record line starts (unit/support.c writes it so). */
@@ -34,9 +35,11 @@ enum { MAX_REPLAYS = 2 };
 ** refused or the page cannot be written. */
 static char *viewer_page(const char *line, size_t len, size_t *size, char *why, size_t whylen)
 {
-    cJSON *record = cJSON_ParseWithLength(line, len);
+    char problem[120];
+    cJSON *record = json_strict_parse(line, len, problem, sizeof problem);
     if (record == NULL) {
-        snprintf(why, whylen, "it is not whole JSON (was the output cut short?)");
+        snprintf(why, whylen, "it is not one JSON value as every reader reads it (%s; was the output cut short?)",
+                 problem);
         return NULL;
     }
     int ok = treplay_check(record, why, whylen) == 0;
