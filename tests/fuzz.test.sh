@@ -93,18 +93,20 @@ conf_words() {
 
 # build_parser TARGET BINARY [DIR]: a grader parser's target, each of its
 # conf's `src` files taken from DIR instead when DIR has one of that name
-# (a planted copy).
+# (a planted copy, which finds what it includes of other folders through
+# -I of its original's folder).
 build_parser() {
-    _srcs=
+    _srcs= _incs=
     for _f in $(conf_words "$1" src); do
         if [ -n "${3:-}" ] && [ -f "$3/$(basename "$_f")" ]; then
             _srcs="$_srcs $3/$(basename "$_f")"
+            _incs="$_incs -I$(dirname "$_f")"   # its "../report/x.h", as from the tree
         else
             _srcs="$_srcs $_f"
         fi
     done
     # shellcheck disable=SC2046,SC2086 # lists of options and files
-    $CC $SAN -Werror -Igrader $(conf_words "$1" cflags) "tests/fuzz/fuzz_$1.c" $_srcs \
+    $CC $SAN -Werror -Igrader $_incs $(conf_words "$1" cflags) "tests/fuzz/fuzz_$1.c" $_srcs \
         tests/fuzz/replay_main.c $(conf_words "$1" libs) -o "$2"
 }
 
@@ -255,7 +257,7 @@ planted protocol grader/referee/protocol.c protocol-leading-zero \
     's/(negative || (s\[1\] >= .0. && s\[1\] <= .9.))/negative/' \
     'accepted a reply outside the grammar' "a reply with a leading zero accepted"
 planted tconfig grader/tournament/config.c tconfig-file-name-clash \
-    's/if (strcmp(mine, c->bots\[b\].file) == 0)/if (0)/' \
+    's/if (strcasecmp(mine, c->bots\[b\].file) == 0)/if (0)/' \
     'two bots share a file name|tconfig_find does not find a bot' "two bots of one name or file name accepted"
 
 # The libFuzzer builds and tests/fuzz/run.sh itself, briefly.

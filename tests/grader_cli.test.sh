@@ -128,6 +128,20 @@ EOF_C
     ! grep -q SEEN "$TMP/peek.json"
 }
 
+# A hard link to a file the submission folder's owner does not own (a
+# root-only secret here; a student can make one where
+# fs.protected_hardlinks is 0) is skipped with a note, never read: the
+# grader reads as itself or as root, and the compiler would quote the
+# secret in the report.  Needs root, to give the folder another owner.
+foreign_hard_link_skipped() {
+    mkdir -p "$TMP/linked" && cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$TMP/linked/" &&
+    printf 'TOPSECRET-root-only\n' >"$TMP/secret" && chmod 600 "$TMP/secret" &&
+    chown -R 65534 "$TMP/linked" && ln "$TMP/secret" "$TMP/linked/zz.c" &&
+    $GRADE --test 'transcript/public/eof_without_quit' --format json -o "$TMP/linked.json" "$TMP/linked" &&
+    jq -e '.score == .max_score and (.notes | test("zz.c: skipped, a hard link to a file"))' "$TMP/linked.json" &&
+    ! grep -q TOPSECRET "$TMP/linked.json"
+}
+
 # An assignment that gives students files to keep (game-search: the board
 # library and main.c): a submission of search.c alone is graded with the
 # kit's copies, and says so; a student's own copy of a given file is the
@@ -148,6 +162,11 @@ given_files_added() {
 check "reference gets full marks" reference_full_marks
 check "given files: the kit's copies stand in for missing ones, a student's own is kept" given_files_added
 check "a running program cannot see the build's other files" build_secrets_invisible
+if [ "$(id -u)" -eq 0 ]; then
+    check "a hard link to another owner's file is skipped, never read" foreign_hard_link_skipped
+else
+    skip "a hard link to another owner's file" "needs root, to give the folder another owner"
+fi
 check "JSON tests carry the required fields" json_has_required_fields
 check "missing submission folder: exit 2" missing_dir_is_exit_2
 check "bad options: exit 2" bad_option_is_exit_2

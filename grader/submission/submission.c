@@ -33,6 +33,7 @@ struct walk {
     struct submission *out;
     char *notes;
     size_t notes_len;
+    uid_t owner;                /* the submission folder's               */
 };
 
 static void note(struct walk *w, const char *fmt, ...)
@@ -169,6 +170,12 @@ static int take_file(struct walk *w, int dirfd, const char *name, const char *re
         return 0;
     }
     int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && submission_foreign_link(&st, w->owner)) {
+        close(fd);
+        note(w, "%s: skipped, a hard link to a file its folder's owner does not own", rel);
+        return 0;
+    }
     size_t len = 0;
     char *data = fd >= 0 ? read_fd(fd, SUBMISSION_MAX_FILE_BYTES, &len) : NULL;
     if (fd >= 0)
@@ -302,6 +309,11 @@ static int add_given(struct walk *w, const char *official_header)
     return 0;
 }
 
+int submission_foreign_link(const struct stat *st, uid_t owner)
+{
+    return S_ISREG(st->st_mode) && st->st_nlink > 1 && st->st_uid != owner;
+}
+
 int submission_collect(const char *dir, const char *dest, const char *official_header,
                        const struct assignment *a, struct submission *out)
 {
@@ -317,6 +329,12 @@ int submission_collect(const char *dir, const char *dest, const char *official_h
                 strerror(errno));
         goto done;
     }
+    struct stat top;
+    if (fstat(fd, &top) != 0) {
+        fprintf(stderr, "grade: cannot read %s: %s\n", dir, strerror(errno));
+        goto done;
+    }
+    w.owner = top.st_uid;
     w.header = header;
     snprintf(path, sizeof path, "%s/" SUBMISSION_INCLUDE_DIR, dest);
     if (mkdir(path, 0755) != 0)

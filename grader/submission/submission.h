@@ -21,7 +21,8 @@
 ** student's own copy, changed or not, is graded as it is.
 **
 ** It never follows a symbolic link, never opens anything but a regular
-** file (a FIFO named main.c would block forever), never leaves the
+** file (a FIFO named main.c would block forever), never takes a hard link
+** to another owner's file (submission_foreign_link), never leaves the
 ** directory, and never writes to it.  Caps on depth, file count and sizes
 ** keep a hostile tree from filling the disk.  What it skipped and why is
 ** appended to the notes, for the report.
@@ -30,6 +31,7 @@
 #define GRADER_SUBMISSION_H
 
 #include <stddef.h>
+#include <sys/stat.h>
 
 #include "../assignment.h"
 
@@ -57,6 +59,16 @@ int submission_collect(const char *dir, const char *dest, const char *official_h
 
 /* Frees what submission_collect allocated; accepts a zeroed struct. */
 void submission_free(struct submission *s);
+
+/* Whether the file `st` (as fstat() of the open file gives it) is a hard
+** link to a file of another owner than `owner`, the owner of the
+** submission's folder: a file with more than one name whose owner is not
+** the folder's.  A student may give such a name to a file the student
+** cannot read (where fs.protected_hardlinks is 0), and the grader, which
+** reads as itself or as root, would copy it -- and the compiler quote it
+** in the report.  A student's own files, linked or not, are the
+** student's to give. */
+int submission_foreign_link(const struct stat *st, uid_t owner);
 
 /* Reads a whole regular file (not following symlinks) into a malloc'd,
 ** NUL-terminated buffer of at most `cap` bytes; sets *len.  Returns NULL

@@ -4,6 +4,7 @@
 */
 #define _DEFAULT_SOURCE
 #include "config.h"
+#include "../report/visible.h"
 
 #include <errno.h>
 #include <math.h>
@@ -11,6 +12,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define MAX_WORDS (TCONFIG_MAX_ARGS + 4)
 
@@ -111,28 +113,44 @@ static int room_for_bot(struct tconfig *c)
     return 0;
 }
 
-/* The bot whose name or file name is that of `name`, or -1. */
+/* The bot whose name or file name is that of `name`, or -1.  File names
+** are compared whatever their case: OUTDIR may be copied to a file
+** system that ignores it (macOS, Windows), where bots/A.html would be
+** bots/a.html. */
 static int clash(const struct tconfig *c, const char *name)
 {
     char mine[TCONFIG_NAME_MAX + 1];
 
     tconfig_file_name(name, mine, sizeof mine);
     for (int b = 0; b < c->n_bots; b++)
-        if (strcmp(mine, c->bots[b].file) == 0)
+        if (strcasecmp(mine, c->bots[b].file) == 0)
             return b;
     return -1;
 }
 
+/* The offset of the first byte of `name` that is not shown as it is
+** (report/visible.h: a control character, or ill-formed UTF-8), or its
+** length.  Records promise UTF-8 and carry names unescaped. */
+static size_t first_unprintable(const char *name)
+{
+    size_t n = strlen(name), i = 0, k;
+
+    while (i < n && (k = visible_char(name + i, n - i)) > 0)
+        i += k;
+    return i;
+}
+
 static int name_valid(const char *name)
 {
-    return name[0] && strlen(name) <= TCONFIG_NAME_MAX && !strchr(name, '/') && name[0] != '.';
+    return name[0] && strlen(name) <= TCONFIG_NAME_MAX && !strchr(name, '/') && name[0] != '.' &&
+           !name[first_unprintable(name)];
 }
 
 static int name_ok(struct line *l, const struct tconfig *c, const char *name)
 {
     if (!name_valid(name))
-        return complain(l, "bot name '%s': 1..%d bytes, no '/', not starting with '.'", name,
-                        TCONFIG_NAME_MAX);
+        return complain(l, "bot name '%s': 1..%d bytes of UTF-8 without control characters, no '/', "
+                        "not starting with '.'", name, TCONFIG_NAME_MAX);
     int b = clash(c, name);
     if (b >= 0)
         return complain(l, "bot name '%s' is taken (or makes the same file name as '%s')", name,
@@ -394,6 +412,8 @@ static int student_name(const struct tconfig *c, const char *id, char *buf, size
     for (char *p = buf; *p; p++)
         if (*p == '/')
             *p = '_';   /* the intake's ids hold none; the contract is for any id */
+    for (size_t i; buf[i = first_unprintable(buf)];)
+        buf[i] = '_';   /* nor these (it escapes them): one '_' a byte, as in the file name */
     return name_valid(buf) && clash(c, buf) < 0 ? 0 : -1;
 }
 

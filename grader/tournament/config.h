@@ -26,9 +26,13 @@
 **   driver PATH         the kit's driver.c for submissions (default:
 **                       solution/bot-challenge/driver.c of the kit)
 **
-** Names: 1..40 bytes, no '/', not starting with '.'; any other byte may
-** appear (pages escape them), and file names are made from them with
-** tconfig_file_name().  Two bots may not share a name, nor a file name.
+** Names: 1..40 bytes of UTF-8 without control characters (C0, DEL, C1:
+** report/visible.h), no '/', not starting with '.'; any other character
+** may appear (pages escape them; records, which promise UTF-8, hold them
+** as they are), and file names are made from them with
+** tconfig_file_name().  Two bots may not share a name, nor a file name,
+** whatever its case (OUTDIR may be copied to a file system that ignores
+** case: bots "A" and "a" clash).
 ** Paths are kept as written; relative ones are relative to the current
 ** directory of the run.
 **
@@ -110,7 +114,8 @@ void tconfig_file_name(const char *name, char *buf, size_t size);
 ** other bot has; else the id's first bytes (at most 31) and "~" with 8 hex
 ** digits of a hash of the whole id ("Ana Maria Gonzalez de la Fuen~1f0c9a2e"),
 ** so that a student's name depends on that student's id alone, never on
-** who else is in the class (a '/' in an id, which the intake never makes,
+** who else is in the class (a '/' in an id, and each byte of a control
+** character or of ill-formed UTF-8, which the intake never makes,
 ** becomes '_').  The ids of one class are distinct (lms_class() names
 ** each student once).  Not written by tconfig_write (the class line
 ** is).  Returns 0, or -1 with why[]: too many bots, out of memory, or no

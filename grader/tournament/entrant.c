@@ -53,19 +53,27 @@ static int set_program(struct tentrant *e, const char *path)
     return 0;
 }
 
+/* No owner to check a file's against (copy_file). */
+#define ANY_OWNER ((const struct stat *)NULL)
+
 /* Copies a regular file of at most `cap` bytes (0: any size); 0, -1 on a
-** failure of the grader's, or -2 when `from` is no regular file or holds
+** failure of the grader's, -2 when `from` is no regular file or holds
 ** more than `cap` bytes (it may have grown since it was looked at: what
-** is read is counted, not what stat() said). */
-static int copy_file(const char *from, const char *to, mode_t mode, size_t cap)
+** is read is counted, not what stat() said), or -3 when it is a hard link
+** to a file the owner of the folder `folder` (its stat, or ANY_OWNER)
+** does not own (submission_foreign_link). */
+static int copy_file(const char *from, const char *to, mode_t mode, size_t cap, const struct stat *folder)
 {
     int fd = open(from, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
 
-    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    int refused = fd < 0 ? -1 : fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ? -2
+                : folder && submission_foreign_link(&st, folder->st_uid) ? -3 : 0;
+
+    if (refused != 0) {
         if (fd >= 0)
             close(fd);
-        return fd < 0 ? -1 : -2;
+        return refused;
     }
     FILE *in = fdopen(fd, "rb"), *out = in ? fopen(to, "wb") : NULL;
     char buf[65536];
@@ -113,7 +121,7 @@ static int stage_kit_headers(const char *driver, const char *scratch)
         snprintf(path, sizeof path, "%s/%s", folder, de->d_name);
         snprintf(copy, sizeof copy, "%s/kit/%s", scratch, de->d_name);
         if (is_header(de->d_name) && stat(path, &st) == 0 && S_ISREG(st.st_mode))
-            ok = copy_file(path, copy, 0644, 0) == 0;
+            ok = copy_file(path, copy, 0644, 0, ANY_OWNER) == 0;
     }
     if (d)
         closedir(d);
@@ -154,7 +162,8 @@ static int within_limits(const char *name, off_t size, int *files, size_t *total
 ** look).  The copy is made as the grader, outside the sandbox: a file is
 ** copied only within the grader's intake limits (submission.h), and a
 ** submission past them is refused before anything of it is read, the
-** reason in refused[] (a 3 GB sparse header cost 23 s and 1.3 GB).
+** reason in refused[] (a 3 GB sparse header cost 23 s and 1.3 GB), as is
+** one holding a hard link to another owner's file (submission.h).
 ** Appends "src/NAME.c" to argv from *n, sorted; returns how many, or -1
 ** (the grader's failure). */
 static int stage(const char *dir, const char *driver, const char *scratch, const char **argv, int *n, int room,
@@ -164,13 +173,16 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
     char path[4200], copy[4200];
     int count = scandir(dir, &names, NULL, alphasort), added = 0, ok = count >= 0, files = 0;
     size_t total = 0;
+    struct stat folder;
+
+    ok = ok && stat(dir, &folder) == 0;
 
     snprintf(copy, sizeof copy, "%s/src", scratch);
     ok = ok && mkdir(copy, 0755) == 0;
     snprintf(copy, sizeof copy, "%s/kit", scratch);
     ok = ok && mkdir(copy, 0755) == 0;
     snprintf(copy, sizeof copy, "%s/kit/driver.c", scratch);
-    ok = ok && copy_file(driver, copy, 0644, 0) == 0 && stage_kit_headers(driver, scratch) == 0;
+    ok = ok && copy_file(driver, copy, 0644, 0, ANY_OWNER) == 0 && stage_kit_headers(driver, scratch) == 0;
     for (int i = 0; i < count; i++) {
         const char *name = names[i]->d_name;
         size_t len = strlen(name);
@@ -181,10 +193,13 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
         if (ok && !refused[0] && (c || h) && name[0] != '.' && strcmp(name, "driver.c") != 0 &&
             !(h && kit_has(scratch, name)) && lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
             within_limits(name, st.st_size, &files, &total, refused, refused_len)) {
-            int copied = copy_file(path, copy, 0644, SUBMISSION_MAX_FILE_BYTES);
+            int copied = copy_file(path, copy, 0644, SUBMISSION_MAX_FILE_BYTES, &folder);
             if (copied == -2)
                 snprintf(refused, refused_len, "%.60s changed while it was read, or grew past %d KiB", name,
                          SUBMISSION_MAX_FILE_BYTES / 1024);
+            else if (copied == -3)
+                snprintf(refused, refused_len, "%.60s is a hard link to a file its folder's owner does not own",
+                         name);
             ok = copied != -1;
             snprintf(copy, sizeof copy, "src/%s", name);
             if (ok && !refused[0] && c && *n < room && (argv[*n] = strdup(copy)) != NULL)
@@ -285,7 +300,7 @@ static int compile(const char *src, const char *driver, const char *dir, struct 
     ** terminal, holds no control byte of the author's. */
     char shown[sizeof e->verdict - 16];
     visible_cut(shown, sizeof shown, log && first[0] ? first : "the compiler failed");
-    if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755, 0) == 0)
+    if (res.verdict == SANDBOX_OK && copy_file(out, log_path, 0755, 0, ANY_OWNER) == 0)
         e->verdict[0] = '\0';
     else
         snprintf(e->verdict, sizeof e->verdict, "build failed: %s",

@@ -8,8 +8,9 @@
 ** with tconfig_add_student() to a configuration read.  Checks what
 ** config.h states of a configuration read: at least two bots (or a
 ** class line to bring them), each name -- a student's too --
-** 1..TCONFIG_NAME_MAX bytes with no '/' and no leading '.', no two bots
-** with one name or one file name, tconfig_file_name() giving bytes of
+** 1..TCONFIG_NAME_MAX bytes of UTF-8 without control characters (as the
+** C library decodes it) with no '/' and no leading '.', no two bots
+** with one name or one file name (whatever its case), tconfig_file_name() giving bytes of
 ** [A-Za-z0-9_-] only, every number in its key's range, tconfig_find()
 ** finding each bot; and that the canonical form round-trips: what
 ** tconfig_write() prints reads back (tconfig_parse()) to a configuration
@@ -20,7 +21,10 @@
 #define FUZZ_NAME "fuzz_tconfig"
 #include "fuzz_parser.h"
 
+#include <ctype.h>
+#include <locale.h>
 #include <math.h>
+#include <wchar.h>
 
 #include "tournament/config.h"
 
@@ -36,6 +40,41 @@ static int same(const char *a, const char *b)
     return *a == *b;
 }
 
+/* The same, whatever the case of ASCII letters (file names are). */
+static int same_folded(const char *a, const char *b) FUZZ_NO_COVERAGE;
+static int same_folded(const char *a, const char *b)
+{
+    while (*a && tolower((unsigned char)*a) == tolower((unsigned char)*b))
+        a++, b++;
+    return tolower((unsigned char)*a) == tolower((unsigned char)*b);
+}
+
+/* Whether `s` is UTF-8 as the C library decodes it (mbrtowc, not the
+** kit's decoder) without control characters (C0, DEL, C1). */
+static int printable_utf8(const char *s) FUZZ_NO_COVERAGE;
+static int printable_utf8(const char *s)
+{
+    mbstate_t state;
+    wchar_t wc;
+    size_t n = strlen(s);
+
+    memset(&state, 0, sizeof state);
+    for (size_t i = 0, k; i < n; i += k) {
+        k = mbrtowc(&wc, s + i, n - i, &state);
+        if (k == (size_t)-1 || k == (size_t)-2 || k == 0 || wc < 0x20 || (wc >= 0x7f && wc < 0xa0))
+            return 0;
+    }
+    return 1;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
+    if (!setlocale(LC_CTYPE, "C.UTF-8"))
+        abort();
+    return 0;
+}
+
 static void check_bot(const struct tconfig *c, int b) FUZZ_NO_COVERAGE;
 static void check_bot(const struct tconfig *c, int b)
 {
@@ -43,7 +82,8 @@ static void check_bot(const struct tconfig *c, int b)
     char mine[TCONFIG_NAME_MAX + 1];
     size_t n = strlen(bot->name);
 
-    if (n < 1 || n > TCONFIG_NAME_MAX || strchr(bot->name, '/') || bot->name[0] == '.')
+    if (n < 1 || n > TCONFIG_NAME_MAX || strchr(bot->name, '/') || bot->name[0] == '.' ||
+        !printable_utf8(bot->name))
         fuzz_fail("a bot's name breaks config.h's rule", bot->name);
     tconfig_file_name(bot->name, mine, sizeof mine);
     if (strlen(mine) != n || strspn(mine, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != n)
@@ -53,8 +93,8 @@ static void check_bot(const struct tconfig *c, int b)
     if (tconfig_find(c, bot->name) != b)
         fuzz_fail("tconfig_find does not find a bot", bot->name);
     for (int o = 0; o < b; o++)
-        if (same(mine, c->bots[o].file))
-            fuzz_fail("two bots share a file name", mine);
+        if (same_folded(mine, c->bots[o].file))
+            fuzz_fail("two bots share a file name (whatever its case)", mine);
     if (bot->kind == TCONFIG_HOUSE ? !bot->house || bot->depth < 1 || bot->depth > 4 || bot->path
                                    : bot->kind != TCONFIG_PROGRAM && bot->kind != TCONFIG_SUBMISSION)
         fuzz_fail("a bot of no kind, or a house bot's depth out of 1..4", bot->name);

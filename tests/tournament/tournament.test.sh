@@ -274,6 +274,51 @@ intake_names_and_shards() {
 }
 check "tournament: intake limits, reproducible build verdicts, names that cannot collide" intake_names_and_shards
 
+# A folder holding a hard link to a file its owner does not own (a
+# root-only secret here; a student can make one where
+# fs.protected_hardlinks is 0) is refused before that file is read: the
+# compiler once quoted the secret in build.log and on the bot's page.
+# Needs root, to give the folder another owner.
+foreign_hard_link_refused() {
+    d=$TMP/foreign
+    mkdir -p "$d/linker" && cp tests/referee/bots/illegal.c "$d/linker/bot.c" &&
+    printf 'TOPSECRET-root-only\n' >"$d/secret" && chmod 600 "$d/secret" &&
+    chown 65534 "$d/linker" "$d/linker/bot.c" && ln "$d/secret" "$d/linker/zz.c" &&
+    printf 'sizes 3\nplayers 2\nbot greedy house greedy\nbot random house random\nbot linker submission %s\n' \
+        "$d/linker" >"$d/t.conf" || return 1
+    "$TOURNAMENT" "$d/t.conf" -o "$d/out" --quiet >"$d/run.out" 2>&1 || { cat "$d/run.out"; return 1; }
+    cat "$d/out/bots/linker/build.txt"
+    grep -q "^build failed: refused: zz.c is a hard link to a file its folder's owner does not own" \
+        "$d/out/bots/linker/build.txt" &&
+    ! grep -rq TOPSECRET "$d/out"
+}
+if [ "$(id -u)" -eq 0 ]; then
+    check "tournament: a hard link to another owner's file is refused, never read" foreign_hard_link_refused
+else
+    skip "tournament: a hard link to another owner's file" "needs root, to give the folder another owner"
+fi
+
+# Bot names go into records, which promise UTF-8, as they are: a name
+# that is not UTF-8 text is refused (one with 0xFF and an ESC once made
+# games.jsonl unreadable to Python); so are names whose file names
+# differ only in case (bots/A.html and bots/a.html are one file once
+# OUTDIR is copied to macOS or Windows).
+names_are_text_of_one_case() {
+    d=$TMP/names
+    mkdir -p "$d" &&
+    printf 'sizes 3\nplayers 2\nbot greedy house greedy\nbot x\377\033[31m house random\n' >"$d/bytes.conf" &&
+    printf 'sizes 3\nplayers 2\nbot A house greedy\nbot a house random\n' >"$d/case.conf" || return 1
+    if "$TOURNAMENT" "$d/bytes.conf" -o "$d/bytes" --quiet >"$d/bytes.out" 2>&1 ||
+       "$TOURNAMENT" "$d/case.conf" -o "$d/case" --quiet >"$d/case.out" 2>&1; then
+        echo "accepted"; return 1
+    fi
+    cat "$d/bytes.out" "$d/case.out"
+    grep -q 'UTF-8 without control characters' "$d/bytes.out" &&
+    grep -q "bot name 'a' is taken (or makes the same file name as 'A')" "$d/case.out"
+}
+check "tournament: a bot name that is not UTF-8 text, or another's in another case, is refused" \
+    names_are_text_of_one_case
+
 # A class as Canvas hands it over (issue 21): one zip of loose files
 # NAME_USERID_SUBMISSIONID_FILE, taken in by grade-all's intake.  Ana's
 # bot.c and bob's own zip become bots named after their ids; carl's zip is
