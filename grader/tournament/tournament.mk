@@ -4,7 +4,7 @@
 #
 #   build/replay-html   RECORD.json OUT.html: the replay page of one game
 #                       (grader/tournament/replay_html.h,
-#                       grader/cli/replay_html_main.c)
+#                       grader/cli/replay_html_main.c); part of `all`
 #   build/tournament    CONFIG -o OUTDIR: a whole tournament (its link
 #                       rule is the root Makefile's; grader/tournament/
 #                       README.md); part of `all`
@@ -24,6 +24,9 @@ TOURNAMENT_LIBS = $(if $(GRADER_LIBS),$(GRADER_LIBS),$(CJSON_LIBS) -larchive -lm
 $(BUILD)/replay-html: $(BUILD)/obj/cli/replay_html_main.o $(GRADER_LIB_OBJ) $(ENGINE_LIB) | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(filter %.o,$^) -o $@ $(TOURNAMENT_LIBS)
+
+# Part of `all`: the handout sends students to it after a plain `make`.
+all: $(BUILD)/replay-html
 
 CHECK_DEPS += $(BUILD)/replay-html
 

@@ -7,7 +7,8 @@
 #   build/referee             games between bots: `make play` in
 #                             starter/bot-challenge/ (no strong house bot
 #                             in a student's kit, which has no search)
-#   build/replay-html         the replay page of a game record
+#   build/replay-html         the replay page of a game record (built by
+#                             `make`, as the grader is)
 #   build/grade               linked with the referee's rules, which
 #                             check a record before the report draws it
 
@@ -32,6 +33,9 @@ $(BUILD)/referee: $(BOT_GRADER_OBJ) $(BOT_REFEREE_OBJ) $(BOT_ENGINE_OBJ) | $(BUI
 
 # The viewer draws a record only when the rules replay it
 # (grader/tournament/replay_html.h): it links the referee's rules too.
+# Part of the kit's `all`, since the handout sends students to it.
+all: $(BUILD)/replay-html
+
 $(BUILD)/replay-html: $(BOT_GRADER_OBJ) $(filter-out $(BUILD)/obj/cli/referee_main.o,$(BOT_REFEREE_OBJ)) \
                       $(BOT_ENGINE_OBJ) $(BUILD)/obj/cli/replay_html_main.o
 	$(CC) $(CFLAGS) $^ -o $@ $(CJSON_LIBS) -larchive -lm -pthread
