@@ -104,8 +104,28 @@ void unit_output_score(struct test_result *t, const char *unit_id, const char *n
     char *block = failure_block(res->err ? res->err : "", unit_id, &status);
     t->status = status;
     t->score = 0;
+    if (block && res->verdict == SANDBOX_MEMORY && strstr(block, " was killed (Killed)")) {
+        /* The job's memory cgroup was full and the kernel killed in it:
+        ** the largest process, the callee running the student's code. */
+        char *more = NULL;
+        t->status = STATUS_MEMORY_LIMIT;
+        if (asprintf(&more, "%sThe test's processes together held more memory than they may, so the "
+                     "system stopped the one running your code.\n", block) >= 0) {
+            free(block);
+            block = more;
+        }
+    }
     if (block) {
         t->output = block;
+        return;
+    }
+    if (res->verdict == SANDBOX_MEMORY) {
+        /* Memory files hold no process's pages: the kernel may kill the
+        ** runner itself, which ends every test after this one. */
+        t->status = STATUS_MEMORY_LIMIT;
+        t->output = strdup("The test did not run to its end: the test binary's processes together held "
+                           "more memory than they may (memory files and shared memory count too), so the "
+                           "system stopped them.\n");
         return;
     }
     if (res->verdict == SANDBOX_TIMEOUT || res->verdict == SANDBOX_OUTPUT)

@@ -17,7 +17,11 @@
 
 /* Scores test `unit_id` ("suite/test") from the run `res` of its binary:
 ** fills t->status, t->score (t->max_score or 0) and t->output (malloc'd;
-** NULL only when memory runs out). */
+** NULL only when memory runs out).  A test whose call was killed by
+** SIGKILL in a run the sandbox ended for its memory (the job's memory
+** cgroup, where the kernel kills the largest process: the callee) is
+** STATUS_MEMORY_LIMIT, as is a test left without a report in such a run
+** (the kernel killed the runner). */
 void unit_output_score(struct test_result *t, const char *unit_id, const char *nonce,
                        const struct sandbox_result *res);
 
