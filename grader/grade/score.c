@@ -68,7 +68,10 @@ static enum result_status verdict_status(const struct sandbox_result *res,
     return table[res->verdict];
 }
 
-static char *verdict_sentence(const struct sandbox_result *res)
+/* What stopped the run `res`, in a sentence; `output_cap` is its stdout's
+** and stderr's cap (0: the sandbox's 1 MiB), which tells printing from
+** the rest of SANDBOX_OUTPUT. */
+static char *verdict_sentence(const struct sandbox_result *res, size_t output_cap)
 {
     char *s = NULL;
     int n = 0;
@@ -81,7 +84,15 @@ static char *verdict_sentence(const struct sandbox_result *res)
         n = asprintf(&s, "Stopped: memory limit (peak %ld KiB).\n", res->max_rss_kb);
         break;
     case SANDBOX_OUTPUT:
-        n = asprintf(&s, "Stopped: printed more than the output limit.\n");
+        /* A stream at its cap, else a file past its size (SIGXFSZ) or its
+        ** scratch disk left full: the sandbox does not say which. */
+        if (!output_cap)
+            output_cap = (size_t)1 << 20;
+        if (res->out_len >= output_cap || res->err_len >= output_cap)
+            n = asprintf(&s, "Stopped: printed more than the output limit.\n");
+        else
+            n = asprintf(&s, "Stopped: output limit (it wrote a file larger than a run may, or filled the "
+                         "disk it may write to).\n");
         break;
     case SANDBOX_SIGNAL:
         n = asprintf(&s, "Crashed: killed by signal %s (%s).\n", sigabbrev_np(res->signal)
@@ -170,7 +181,7 @@ static void note_difference(struct test_result *t, const struct session *s,
 }
 
 static void score_transcript(struct test_result *t, const struct session *s,
-                             const struct sandbox_result *res, const struct rubric_options *o,
+                             const struct sandbox_result *res, size_t output_cap, const struct rubric_options *o,
                              const struct assignment_protocol *proto)
 {
     int exact = compare_exact(s->expected, s->expected_len, res->out, res->out_len);
@@ -188,7 +199,7 @@ static void score_transcript(struct test_result *t, const struct session *s,
                            : compare_feedback(s->expected, s->expected_len, res->out,
                                               res->out_len, s->input, s->input_len,
                                               proto ? &proto->moves : NULL, 0);
-    set_output(t, verdict_sentence(res), feedback);
+    set_output(t, verdict_sentence(res, output_cap), feedback);
 }
 
 /* A sanitizer or Valgrind run passes when it ended cleanly AND the
@@ -197,7 +208,7 @@ static void score_transcript(struct test_result *t, const struct session *s,
 ** to find and earns nothing, while a program with a logic bug is not
 ** punished twice.  Its stderr is the evidence either way. */
 static void score_memory(struct test_result *t, const struct session *s,
-                         const struct sandbox_result *res, const char *tool, int tool_exit,
+                         const struct sandbox_result *res, size_t output_cap, const char *tool, int tool_exit,
                          const char *finding)
 {
     int found = res->verdict == SANDBOX_EXIT && res->exit_code == tool_exit;
@@ -214,7 +225,7 @@ static void score_memory(struct test_result *t, const struct session *s,
                       "the expected transcript, so this run shows too little of it to earn "
                       "the memory points.\n");
     if (!found && !head)
-        head = verdict_sentence(res);
+        head = verdict_sentence(res, output_cap);
     set_output(t, head, res->err_len ? first_lines(res->err, res->err_len) : NULL);
 }
 
@@ -351,18 +362,20 @@ static int score_one(const struct grade_plan *p, const struct planned_test *pt,
     t->signal = res->signal;
     t->exit_code = res->exit_code;
     if (c->kind == KIND_TRANSCRIPT)
-        score_transcript(t, c->session, &j->result, o, p->assignment->protocol);
+        score_transcript(t, c->session, &j->result, j->spec.limits.output_bytes, o, p->assignment->protocol);
     else if (c->kind == KIND_ASAN)
-        score_memory(t, c->session, &j->result, "AddressSanitizer/UBSan", SCORE_SANITIZER_EXIT,
+        score_memory(t, c->session, &j->result, j->spec.limits.output_bytes, "AddressSanitizer/UBSan",
+                     SCORE_SANITIZER_EXIT,
                      "found memory errors or leaks");
     else if (c->kind == KIND_TSAN) {
         char *finding = tsan_finding(j->result.err, j->result.err_len);
         if (!finding)
             return -1;
-        score_memory(t, c->session, &j->result, "ThreadSanitizer", SCORE_TSAN_EXIT, finding);
+        score_memory(t, c->session, &j->result, j->spec.limits.output_bytes, "ThreadSanitizer",
+                     SCORE_TSAN_EXIT, finding);
         free(finding);
     } else if (c->kind == KIND_VALGRIND)
-        score_memory(t, c->session, &j->result, "Valgrind", SCORE_SANITIZER_EXIT,
+        score_memory(t, c->session, &j->result, j->spec.limits.output_bytes, "Valgrind", SCORE_SANITIZER_EXIT,
                      "found memory errors or leaks");
     else
         unit_output_score(t, c->unit_id, pt->retried ? p->retry[c->set].nonce : p->nonce[c->set], res);
