@@ -9,7 +9,8 @@
 # OSC and a lone 8-bit CSI -- graded by build/grade in every format, by
 # build/grade-all beside entries and archive members named with such
 # bytes, and merged; a session carrying them replayed by `grade --show`;
-# bots so named in a tournament and in a referee's games: no byte 0x1B,
+# bots so named in a referee's games, and a tournament's refusal of such
+# a name: no byte 0x1B,
 # no other C0 control but newline and tab, no DEL and no C1 control,
 # UTF-8 encoded or a lone byte, may reach stdout or stderr, and each
 # hostile byte must be shown as \xHH.
@@ -205,29 +206,43 @@ check "hostile text: --merge finds the Latin-1 student's folder" merge_finds_the
 
 # ---- the bot challenge: a tournament and the referee ------------------------------
 
+# A name a configuration gives may hold no control character (records
+# promise UTF-8 and carry names as they are; grader/tournament/config.h):
+# the tournament refuses it, its message showing the name as \xHH.  Names
+# that start a formula are text like any other.
+printf 'sizes 3\nplayers 2\nbot =HYPERLINK("x")%s[2J house greedy\nbot other house random\n' "$ESC" \
+    >"$TMP/esc.conf"
+build/tournament "$TMP/esc.conf" -o "$TMP/esctour" >"$TMP/esctour.out" 2>"$TMP/esctour.err"
+esc_rc=$?
 cat >"$TMP/t.conf" <<EOF
 sizes 3
 players 2
-bot =HYPERLINK("x")${ESC}[2J house greedy
-bot -crash${CSI}x program $PWD/build/bots/test-crash
+bot =HYPERLINK("x") house greedy
+bot -crash program $PWD/build/bots/test-crash
 EOF
 build/tournament "$TMP/t.conf" -o "$TMP/tour" -j 2 >"$TMP/tour.out" 2>"$TMP/tour.err"
 tour_rc=$?
+
+tournament_refuses_control_names() {
+    [ "$esc_rc" -eq 2 ] && [ ! -e "$TMP/esctour/games.jsonl" ] &&
+    terminal_safe "$TMP/esctour.out" "$TMP/esctour.err" &&
+    shows "$TMP/esctour.err" "bot name '=HYPERLINK(\"x\")\\x1B[2J': 1..40 bytes of UTF-8 without control characters"
+}
 
 tournament_lines_and_tables_are_safe() {
     [ "$tour_rc" -eq 0 ] || { cat "$TMP/tour.err"; return 1; }
     terminal_safe "$TMP/tour.out" "$TMP/tour.err" "$TMP/tour/scores.txt" "$TMP/tour/ratings.txt" \
         "$TMP/tour/crosstable.txt" &&
-    shows "$TMP/tour.out" ': =HYPERLINK("x")\x1B[2J win' &&
-    shows "$TMP/tour/scores.txt" '-crash\xC2\x9Bx'
+    shows "$TMP/tour.out" ': =HYPERLINK("x") win' &&
+    shows "$TMP/tour/scores.txt" '-crash'
 }
 
 tournament_csvs_neutralise_names_not_numbers() {
     iconv -f UTF-8 -t UTF-8 "$TMP/tour/scores.csv" >/dev/null &&
     iconv -f UTF-8 -t UTF-8 "$TMP/tour/ratings.csv" >/dev/null &&
-    shows "$TMP/tour/scores.csv" "1,\"'=HYPERLINK(\"\"x\"\")\\x1B[2J\",2,2,0,0,0," &&
-    grep -q "^2,\"'-crash\\\\xC2\\\\x9Bx\",2,0,0,2,2,[0-9.]*,-[0-9.]*,2,plays$" "$TMP/tour/scores.csv" &&
-    shows "$TMP/tour/ratings.csv" "\"'-crash\\xC2\\x9Bx\",1" ||
+    shows "$TMP/tour/scores.csv" "1,\"'=HYPERLINK(\"\"x\"\")\",2,2,0,0,0," &&
+    grep -q "^2,\"'-crash\",2,0,0,2,2,[0-9.]*,-[0-9.]*,2,plays$" "$TMP/tour/scores.csv" &&
+    shows "$TMP/tour/ratings.csv" "\"'-crash\",1" ||
     { cat "$TMP/tour/scores.csv" "$TMP/tour/ratings.csv"; return 1; }
 }
 
@@ -255,7 +270,9 @@ tournament_build_verdict_is_safe() {
     shows "$TMP/btour/bots/broken/build.txt" 'e\x1B[31m\xC2\x9B\x9Bz.c'
 }
 
-check "hostile text: the tournament's lines and text tables show bot names as \\xHH" \
+check "hostile text: a tournament bot name with a control character is refused, shown as \\xHH" \
+    tournament_refuses_control_names
+check "hostile text: the tournament's lines and text tables stay terminal-safe" \
     tournament_lines_and_tables_are_safe
 check "hostile text: the tournament's CSVs neutralise formula names; a negative score stays a number" \
     tournament_csvs_neutralise_names_not_numbers
