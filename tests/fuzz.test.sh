@@ -257,7 +257,7 @@ planted protocol grader/referee/protocol.c protocol-leading-zero \
     's/(negative || (s\[1\] >= .0. && s\[1\] <= .9.))/negative/' \
     'accepted a reply outside the grammar' "a reply with a leading zero accepted"
 planted tconfig grader/tournament/config.c tconfig-file-name-clash \
-    's/if (strcasecmp(mine, c->bots\[b\].file) == 0)/if (0)/' \
+    's/if (strcmp(mine, c->bots\[b\].file) == 0)/if (0)/' \
     'two bots share a file name|tconfig_find does not find a bot' "two bots of one name or file name accepted"
 
 # The libFuzzer builds and tests/fuzz/run.sh itself, briefly.

@@ -138,8 +138,17 @@ foreign_hard_link_skipped() {
     printf 'TOPSECRET-root-only\n' >"$TMP/secret" && chmod 600 "$TMP/secret" &&
     chown -R 65534 "$TMP/linked" && ln "$TMP/secret" "$TMP/linked/zz.c" &&
     $GRADE --test 'transcript/public/eof_without_quit' --format json -o "$TMP/linked.json" "$TMP/linked" &&
-    jq -e '.score == .max_score and (.notes | test("zz.c: skipped, a hard link to a file"))' "$TMP/linked.json" &&
-    ! grep -q TOPSECRET "$TMP/linked.json"
+    jq -e '.score == .max_score and (.notes | test("zz.c: skipped, a file not everyone may read"))' \
+        "$TMP/linked.json" &&
+    ! grep -q TOPSECRET "$TMP/linked.json" || return 1
+    # The same in a folder of root's (a shared drop folder, or /tmp reached
+    # through a symbolic link): its owner owns the secret too.
+    mkdir -p "$TMP/drop" && cp solution/chinese-checkers/*.c solution/chinese-checkers/*.h "$TMP/drop/" &&
+    ln "$TMP/secret" "$TMP/drop/zz.c" && ln -s "$TMP/drop" "$TMP/drop-link" &&
+    $GRADE --test 'transcript/public/eof_without_quit' --format json -o "$TMP/drop.json" "$TMP/drop-link" &&
+    jq -e '.score == .max_score and (.notes | test("zz.c: skipped, a file not everyone may read"))' \
+        "$TMP/drop.json" &&
+    ! grep -q TOPSECRET "$TMP/drop.json"
 }
 
 # An assignment that gives students files to keep (game-search: the board

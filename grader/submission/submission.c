@@ -173,7 +173,8 @@ static int take_file(struct walk *w, int dirfd, const char *name, const char *re
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && submission_foreign_link(&st, w->owner)) {
         close(fd);
-        note(w, "%s: skipped, a hard link to a file its folder's owner does not own", rel);
+        note(w, "%s: skipped, a file not everyone may read that is a hard link or another's than its "
+             "folder's owner (hand in a plain copy, readable)", rel);
         return 0;
     }
     size_t len = 0;
@@ -311,7 +312,7 @@ static int add_given(struct walk *w, const char *official_header)
 
 int submission_foreign_link(const struct stat *st, uid_t owner)
 {
-    return S_ISREG(st->st_mode) && st->st_nlink > 1 && st->st_uid != owner;
+    return S_ISREG(st->st_mode) && !(st->st_mode & S_IROTH) && (st->st_nlink > 1 || st->st_uid != owner);
 }
 
 int submission_collect(const char *dir, const char *dest, const char *official_header,

@@ -21,8 +21,8 @@
 ** student's own copy, changed or not, is graded as it is.
 **
 ** It never follows a symbolic link, never opens anything but a regular
-** file (a FIFO named main.c would block forever), never takes a hard link
-** to another owner's file (submission_foreign_link), never leaves the
+** file (a FIFO named main.c would block forever), never takes a file its
+** student may not be able to read (submission_foreign_link), never leaves the
 ** directory, and never writes to it.  Caps on depth, file count and sizes
 ** keep a hostile tree from filling the disk.  What it skipped and why is
 ** appended to the notes, for the report.
@@ -60,14 +60,16 @@ int submission_collect(const char *dir, const char *dest, const char *official_h
 /* Frees what submission_collect allocated; accepts a zeroed struct. */
 void submission_free(struct submission *s);
 
-/* Whether the file `st` (as fstat() of the open file gives it) is a hard
-** link to a file of another owner than `owner`, the owner of the
-** submission's folder: a file with more than one name whose owner is not
-** the folder's.  A student may give such a name to a file the student
-** cannot read (where fs.protected_hardlinks is 0), and the grader, which
-** reads as itself or as root, would copy it -- and the compiler quote it
-** in the report.  A student's own files, linked or not, are the
-** student's to give. */
+/* Whether the regular file `st` (as fstat() of the open file gives it)
+** may be one its student cannot read, which the grader -- reading as
+** itself or as root -- must then not copy (the compiler would quote it in
+** the report): a file not everyone may read that has more than one name
+** (a hard link, which a student may give to another's file where
+** fs.protected_hardlinks is 0) or whose owner is not `owner`, the
+** owner of the submission's folder (a folder that is, or leads through a
+** symbolic link to, a shared one such as /tmp).  A file everyone may
+** read, or the folder owner's own with one name, is the student's to
+** give. */
 int submission_foreign_link(const struct stat *st, uid_t owner);
 
 /* Reads a whole regular file (not following symlinks) into a malloc'd,

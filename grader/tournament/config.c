@@ -12,7 +12,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #define MAX_WORDS (TCONFIG_MAX_ARGS + 4)
 
@@ -113,17 +112,14 @@ static int room_for_bot(struct tconfig *c)
     return 0;
 }
 
-/* The bot whose name or file name is that of `name`, or -1.  File names
-** are compared whatever their case: OUTDIR may be copied to a file
-** system that ignores it (macOS, Windows), where bots/A.html would be
-** bots/a.html. */
+/* The bot whose name or file name is that of `name`, or -1. */
 static int clash(const struct tconfig *c, const char *name)
 {
     char mine[TCONFIG_NAME_MAX + 1];
 
     tconfig_file_name(name, mine, sizeof mine);
     for (int b = 0; b < c->n_bots; b++)
-        if (strcasecmp(mine, c->bots[b].file) == 0)
+        if (strcmp(mine, c->bots[b].file) == 0)
             return b;
     return -1;
 }
@@ -394,9 +390,11 @@ static int student_name(const struct tconfig *c, const char *id, char *buf, size
     size_t keep = strlen(id);
     const char *head = id;
 
-    snprintf(buf, size, "%s", id);
-    if (name_valid(buf) && clash(c, buf) < 0)
+    /* The id itself, never cut: a cut id would be another's name too. */
+    if (strlen(id) < size && name_valid(id) && clash(c, id) < 0) {
+        snprintf(buf, size, "%s", id);
         return 0;
+    }
     for (const unsigned char *p = (const unsigned char *)id; *p; p++)
         h = (h ^ *p) * 16777619u;
     while (*head == '.')

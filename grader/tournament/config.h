@@ -30,9 +30,7 @@
 ** report/visible.h), no '/', not starting with '.'; any other character
 ** may appear (pages escape them; records, which promise UTF-8, hold them
 ** as they are), and file names are made from them with
-** tconfig_file_name().  Two bots may not share a name, nor a file name,
-** whatever its case (OUTDIR may be copied to a file system that ignores
-** case: bots "A" and "a" clash).
+** tconfig_file_name().  Two bots may not share a name, nor a file name.
 ** Paths are kept as written; relative ones are relative to the current
 ** directory of the run.
 **

@@ -60,8 +60,8 @@ static int set_program(struct tentrant *e, const char *path)
 ** failure of the grader's, -2 when `from` is no regular file or holds
 ** more than `cap` bytes (it may have grown since it was looked at: what
 ** is read is counted, not what stat() said), or -3 when it is a hard link
-** to a file the owner of the folder `folder` (its stat, or ANY_OWNER)
-** does not own (submission_foreign_link). */
+** or another's file not everyone may read (submission_foreign_link, with
+** the owner of the folder `folder`: its stat, or ANY_OWNER). */
 static int copy_file(const char *from, const char *to, mode_t mode, size_t cap, const struct stat *folder)
 {
     int fd = open(from, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
@@ -163,7 +163,8 @@ static int within_limits(const char *name, off_t size, int *files, size_t *total
 ** copied only within the grader's intake limits (submission.h), and a
 ** submission past them is refused before anything of it is read, the
 ** reason in refused[] (a 3 GB sparse header cost 23 s and 1.3 GB), as is
-** one holding a hard link to another owner's file (submission.h).
+** one holding a hard link or another's file that not everyone may read
+** (submission.h).
 ** Appends "src/NAME.c" to argv from *n, sorted; returns how many, or -1
 ** (the grader's failure). */
 static int stage(const char *dir, const char *driver, const char *scratch, const char **argv, int *n, int room,
@@ -198,8 +199,8 @@ static int stage(const char *dir, const char *driver, const char *scratch, const
                 snprintf(refused, refused_len, "%.60s changed while it was read, or grew past %d KiB", name,
                          SUBMISSION_MAX_FILE_BYTES / 1024);
             else if (copied == -3)
-                snprintf(refused, refused_len, "%.60s is a hard link to a file its folder's owner does not own",
-                         name);
+                snprintf(refused, refused_len, "%.40s: not everyone may read it, and it is a hard link or "
+                         "another's", name);
             ok = copied != -1;
             snprintf(copy, sizeof copy, "src/%s", name);
             if (ok && !refused[0] && c && *n < room && (argv[*n] = strdup(copy)) != NULL)

@@ -19,9 +19,9 @@
 ** submission's #include "/dev/zero" or a 10-minute template cannot stop
 ** the tournament.  The folder's files are copied (as the grader, outside
 ** the sandbox) only within the grader's intake limits (submission.h),
-** and never a hard link to a file of another owner than the folder's
-** (submission_foreign_link); a folder past them, or holding such a link,
-** is refused ("build failed: refused: ...") before that file is read.  Its messages go to OUTDIR/bots/FILE/build.log
+** and never a file not everyone may read that is a hard link or not the
+** folder owner's (submission_foreign_link); a folder past them, or
+** holding such a file, is refused ("build failed: refused: ...") before that file is read.  Its messages go to OUTDIR/bots/FILE/build.log
 ** and the verdict to OUTDIR/bots/FILE/build.txt ("ok", or "build failed:
 ** ..." with the compiler's first error, the same in every run: no
 ** temporary file's name), written last; a later run with that file reuses the build.  A bot that

@@ -10,7 +10,7 @@
 ** class line to bring them), each name -- a student's too --
 ** 1..TCONFIG_NAME_MAX bytes of UTF-8 without control characters (as the
 ** C library decodes it) with no '/' and no leading '.', no two bots
-** with one name or one file name (whatever its case), tconfig_file_name() giving bytes of
+** with one name or one file name, tconfig_file_name() giving bytes of
 ** [A-Za-z0-9_-] only, every number in its key's range, tconfig_find()
 ** finding each bot; and that the canonical form round-trips: what
 ** tconfig_write() prints reads back (tconfig_parse()) to a configuration
@@ -21,7 +21,6 @@
 #define FUZZ_NAME "fuzz_tconfig"
 #include "fuzz_parser.h"
 
-#include <ctype.h>
 #include <locale.h>
 #include <math.h>
 #include <wchar.h>
@@ -38,15 +37,6 @@ static int same(const char *a, const char *b)
     while (*a && *a == *b)
         a++, b++;
     return *a == *b;
-}
-
-/* The same, whatever the case of ASCII letters (file names are). */
-static int same_folded(const char *a, const char *b) FUZZ_NO_COVERAGE;
-static int same_folded(const char *a, const char *b)
-{
-    while (*a && tolower((unsigned char)*a) == tolower((unsigned char)*b))
-        a++, b++;
-    return tolower((unsigned char)*a) == tolower((unsigned char)*b);
 }
 
 /* Whether `s` is UTF-8 as the C library decodes it (mbrtowc, not the
@@ -93,8 +83,8 @@ static void check_bot(const struct tconfig *c, int b)
     if (tconfig_find(c, bot->name) != b)
         fuzz_fail("tconfig_find does not find a bot", bot->name);
     for (int o = 0; o < b; o++)
-        if (same_folded(mine, c->bots[o].file))
-            fuzz_fail("two bots share a file name (whatever its case)", mine);
+        if (same(mine, c->bots[o].file))
+            fuzz_fail("two bots share a file name", mine);
     if (bot->kind == TCONFIG_HOUSE ? !bot->house || bot->depth < 1 || bot->depth > 4 || bot->path
                                    : bot->kind != TCONFIG_PROGRAM && bot->kind != TCONFIG_SUBMISSION)
         fuzz_fail("a bot of no kind, or a house bot's depth out of 1..4", bot->name);
@@ -165,9 +155,12 @@ static void add_students(struct tconfig *c, const uint8_t *ids, size_t n)
         if (seen_before(seen, i, id))
             continue;
         seen[i] = id;
-        if (tconfig_add_student(c, id, i++ % 2 ? NULL : "class/x", "bad archive: x", why, sizeof why) != 0 &&
-            c->n_bots < TCONFIG_MAX_BOTS)
-            fuzz_fail("a student refused, though bots are not full", why);
+        if (tconfig_add_student(c, id, i++ % 2 ? NULL : "class/x", "bad archive: x", why, sizeof why) != 0) {
+            if (c->n_bots < TCONFIG_MAX_BOTS)
+                fuzz_fail("a student refused, though bots are not full", why);
+        } else if (!same(c->bots[c->n_bots - 1].name, id) && !strchr(c->bots[c->n_bots - 1].name, '~'))
+            fuzz_fail("a student named neither by the id itself nor by a head and a hash of it",
+                      c->bots[c->n_bots - 1].name);
     }
     free(seen);
     free(all);

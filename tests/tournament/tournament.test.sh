@@ -288,7 +288,7 @@ foreign_hard_link_refused() {
         "$d/linker" >"$d/t.conf" || return 1
     "$TOURNAMENT" "$d/t.conf" -o "$d/out" --quiet >"$d/run.out" 2>&1 || { cat "$d/run.out"; return 1; }
     cat "$d/out/bots/linker/build.txt"
-    grep -q "^build failed: refused: zz.c is a hard link to a file its folder's owner does not own" \
+    grep -q "^build failed: refused: zz.c: not everyone may read it, and it is a hard link or another's" \
         "$d/out/bots/linker/build.txt" &&
     ! grep -rq TOPSECRET "$d/out"
 }
@@ -300,24 +300,31 @@ fi
 
 # Bot names go into records, which promise UTF-8, as they are: a name
 # that is not UTF-8 text is refused (one with 0xFF and an ESC once made
-# games.jsonl unreadable to Python); so are names whose file names
-# differ only in case (bots/A.html and bots/a.html are one file once
-# OUTDIR is copied to macOS or Windows).
-names_are_text_of_one_case() {
+# games.jsonl unreadable to Python).  A class's id longer than a name is
+# never cut to a name of its own: two ids of 41 bytes that differ in
+# their last byte were both cut to the first 40, which went to whichever
+# came first, so a late student took another's name and games.
+names_are_text_and_never_cut() {
     d=$TMP/names
-    mkdir -p "$d" &&
+    long=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+    mkdir -p "$d/class/${long}X" "$d/class/${long}Y" &&
+    cp tests/referee/bots/illegal.c "$d/class/${long}X/bot.c" &&
+    cp tests/referee/bots/illegal.c "$d/class/${long}Y/bot.c" &&
     printf 'sizes 3\nplayers 2\nbot greedy house greedy\nbot x\377\033[31m house random\n' >"$d/bytes.conf" &&
-    printf 'sizes 3\nplayers 2\nbot A house greedy\nbot a house random\n' >"$d/case.conf" || return 1
-    if "$TOURNAMENT" "$d/bytes.conf" -o "$d/bytes" --quiet >"$d/bytes.out" 2>&1 ||
-       "$TOURNAMENT" "$d/case.conf" -o "$d/case" --quiet >"$d/case.out" 2>&1; then
+    printf 'sizes 3\nplayers 2\nbot greedy house greedy\nclass %s folders\n' "$d/class" >"$d/class.conf" ||
+        return 1
+    if "$TOURNAMENT" "$d/bytes.conf" -o "$d/bytes" --quiet >"$d/bytes.out" 2>&1; then
         echo "accepted"; return 1
     fi
-    cat "$d/bytes.out" "$d/case.out"
+    "$TOURNAMENT" "$d/class.conf" -o "$d/class-out" --quiet >"$d/class.out" 2>&1 || { cat "$d/class.out"; return 1; }
+    cat "$d/bytes.out"
+    ls "$d/class-out/bots"
     grep -q 'UTF-8 without control characters' "$d/bytes.out" &&
-    grep -q "bot name 'a' is taken (or makes the same file name as 'A')" "$d/case.out"
+    [ ! -e "$d/class-out/bots/$long.html" ] &&
+    [ "$(ls "$d/class-out/bots" | grep -c "^${long%??????????}.*_[0-9a-f]\{8\}\.html$")" -eq 2 ]
 }
-check "tournament: a bot name that is not UTF-8 text, or another's in another case, is refused" \
-    names_are_text_of_one_case
+check "tournament: a bot name that is not UTF-8 text is refused; a long class id is never cut to a name" \
+    names_are_text_and_never_cut
 
 # A class as Canvas hands it over (issue 21): one zip of loose files
 # NAME_USERID_SUBMISSIONID_FILE, taken in by grade-all's intake.  Ana's
