@@ -26,7 +26,7 @@ static int accepts(const char *text, size_t len)
 
 Test(json_strict, reads_what_every_reader_reads_alike)
 {
-    cr_assert(accepts(LIT("{\"a\": [1, -0, 0.5, -2e+3, 1E9], \"b\": \"caf\xC3\xA9\"}")), "%s", why);
+    cr_assert(accepts(LIT("{\"a\": [1, 0, 0.5, -2.5e-3, 1.5E-9], \"b\": \"caf\xC3\xA9\"}")), "%s", why);
     cr_assert(accepts(LIT(" \t\r\n{\"a\": null}\n\n")), "%s", why);
     /* an escaped backslash, then "u0000": text, not U+0000 */
     cr_assert(accepts(LIT("{\"a\": \"\\\\u0000\"}")), "%s", why);
@@ -96,4 +96,24 @@ Test(json_strict, refuses_empty_and_junk)
     cr_assert_str_eq(why, "it is empty");
     cr_assert_not(accepts(LIT("{\"a\": ")));
     cr_assert_str_eq(why, "it is not JSON");
+}
+
+Test(json_strict, refuses_numbers_other_readers_read_otherwise)
+{
+    cr_assert_not(accepts(LIT("{\"p\": 3.0}")));
+    cr_assert_str_eq(why, "a whole number written with a fraction or an exponent (Python reads a float) (byte 6)");
+    cr_assert_not(accepts(LIT("[1e2]")));
+    cr_assert_str_eq(why, "a whole number written with a fraction or an exponent (Python reads a float) (byte 1)");
+    cr_assert_not(accepts(LIT("[9007199254740993]")));
+    cr_assert_str_eq(why, "an integer past 2^53 (readers round it differently) (byte 1)");
+    cr_assert_not(accepts(LIT("[-0]")));
+    cr_assert_str_eq(why, "-0 (a browser keeps its sign) (byte 1)");
+    /* fractions, small and large exponents, the largest exact integer */
+    cr_assert(accepts(LIT("[0.5, 1e-05, 2.5e-3, 9007199254740991, -7, 0]")), "%s", why);
+}
+
+Test(json_strict, refuses_a_byte_order_mark)
+{
+    cr_assert_not(accepts(LIT("\xEF\xBB\xBF{}")));
+    cr_assert_str_eq(why, "it starts with a byte-order mark, which Python's and a browser's readers refuse");
 }

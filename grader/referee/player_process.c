@@ -56,6 +56,7 @@ struct process_player {
 struct read_failure {
     enum rplayer_verdict verdict;
     const char *why;
+    int ended;          /* the job had ended (by itself or at a limit) */
 };
 
 static double now(void)
@@ -81,7 +82,8 @@ static void finish(struct process_player *pp, double grace)
 /* The bot failed in `call`: the sandbox's verdict, or `fallback` (also
 ** when the sandbox itself failed to give a result: then only what the
 ** referee saw is known). */
-static int failed(struct process_player *pp, enum rplayer_verdict fallback, const char *call, const char *what)
+static int failed(struct process_player *pp, enum rplayer_verdict fallback, int ended, const char *call,
+                  const char *what)
 {
     finish(pp, 0.2);
     if (!pp->have_result) {
@@ -90,12 +92,18 @@ static int failed(struct process_player *pp, enum rplayer_verdict fallback, cons
     }
     switch (pp->result.verdict) {
     case SANDBOX_TIMEOUT:
-        /* The sandbox ended it for the game's CPU (its tree's total): the
-        ** referee saw only the end of its output.  A bot still running at
-        ** the end of the grace keeps what the referee saw. */
-        if (fallback == RPLAYER_CRASHED && pp->game_cpu > 0 && pp->result.cpu_seconds >= pp->game_cpu) {
-            rplayer_fail(&pp->base, RPLAYER_TIMEOUT, "%s: its processes used more than the %.3f s of CPU time "
-                         "a game allows", call, pp->game_cpu);
+        /* The sandbox ended it at a limit -- the game's CPU, its tree's
+        ** total, whose last figure may read a little under the limit --
+        ** before the referee saw its output end.  A bot still running
+        ** when its output ended was killed at the end of our grace: it
+        ** keeps what the referee saw. */
+        if (fallback == RPLAYER_CRASHED && ended && pp->game_cpu > 0) {
+            if (pp->result.cpu_seconds >= 0.9 * pp->game_cpu)
+                rplayer_fail(&pp->base, RPLAYER_TIMEOUT, "%s: its processes used more than the %.3f s of CPU "
+                             "time a game allows", call, pp->game_cpu);
+            else
+                rplayer_fail(&pp->base, RPLAYER_TIMEOUT, "%s: stopped at the sandbox's time limit for a game",
+                             call);
             break;
         }
         rplayer_fail(&pp->base, fallback, "%s: %s", call, what);
@@ -136,13 +144,14 @@ static int send_line(struct process_player *pp, const char *line, double deadlin
             continue;
         }
         if (n < 0 && errno != EAGAIN && errno != EINTR) {
-            *f = (struct read_failure){RPLAYER_CRASHED, "ended before it was sent the request"};
+            *f = (struct read_failure){RPLAYER_CRASHED, "ended before it was sent the request",
+                                       !sandbox_conv_running(pp->conv)};
             return -1;
         }
         struct pollfd p = {fd, POLLOUT, 0};
         double left = deadline - now();
         if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) < 0) {
-            *f = (struct read_failure){RPLAYER_TIMEOUT, "did not read its request in time"};
+            *f = (struct read_failure){RPLAYER_TIMEOUT, "did not read its request in time", 0};
             return -1;
         }
     }
@@ -159,12 +168,12 @@ static int take_line(struct process_player *pp, char *line, struct read_failure 
     if (!nl) {
         if (pp->npending < sizeof pp->pending)
             return 0;
-        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line longer than the protocol allows"};
+        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line longer than the protocol allows", 0};
         return -1;
     }
     size_t len = (size_t)(nl - pp->pending);
     if (memchr(pp->pending, '\0', len)) {
-        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line with a NUL byte"};
+        *f = (struct read_failure){RPLAYER_BAD_REPLY, "a reply line with a NUL byte", 0};
         return -1;
     }
     memcpy(line, pp->pending, len);
@@ -181,11 +190,11 @@ static int still_waiting(struct process_player *pp, int fd, double cpu_end, stru
     struct pollfd p = {fd, POLLIN, 0};
 
     if (!sandbox_conv_running(pp->conv) && poll(&p, 1, 0) == 0) {
-        *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying"};
+        *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying", 1};
         return 0;
     }
     if (pp->base.call_cpu_limit > 0 && sandbox_conv_cpu(pp->conv) > cpu_end) {
-        *f = (struct read_failure){RPLAYER_TIMEOUT, "used more CPU time than a call may, without replying"};
+        *f = (struct read_failure){RPLAYER_TIMEOUT, "used more CPU time than a call may, without replying", 0};
         return 0;
     }
     return 1;
@@ -205,7 +214,7 @@ static int read_line(struct process_player *pp, char *line, double deadline, str
     while ((got = take_line(pp, line, f)) == 0) {
         double left = deadline - now();
         if (left <= 0) {
-            *f = (struct read_failure){RPLAYER_TIMEOUT, "no reply in time"};
+            *f = (struct read_failure){RPLAYER_TIMEOUT, "no reply in time", 0};
             return -1;
         }
         struct pollfd p = {fd, POLLIN, 0};
@@ -219,7 +228,7 @@ static int read_line(struct process_player *pp, char *line, double deadline, str
         if (n > 0)
             pp->npending += (size_t)n;
         else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-            *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying"};
+            *f = (struct read_failure){RPLAYER_CRASHED, "ended without replying", !sandbox_conv_running(pp->conv)};
             return -1;
         }
     }
@@ -251,7 +260,7 @@ static int ask(struct process_player *pp, const char *request, char *reply, cons
         f.why = why;
     }
     if (status != 0)
-        return failed(pp, f.verdict, call, f.why);
+        return failed(pp, f.verdict, f.ended, call, f.why);
     return 0;
 }
 

@@ -4,7 +4,9 @@
 */
 #include "json_strict.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "report.h"
@@ -66,6 +68,30 @@ static size_t number_length(const char *s, size_t n)
     return i < n && s[i] != '\0' && (digit(s[i]) || strchr("+-.eE", s[i])) ? 0 : i;
 }
 
+/* What makes the number token s[0, n) (of JSON's grammar) read
+** differently by other readers, or NULL: a whole number written with a
+** fraction or an exponent (3.0, 1e2: Python reads a float where cJSON
+** cannot tell it from 3), an integer past 2^53 (Python reads it exactly,
+** cJSON and a browser round it), or -0 (a browser keeps its sign). */
+static const char *number_problem(const char *s, size_t n)
+{
+    char token[64];
+    int whole_form = !memchr(s, '.', n) && !memchr(s, 'e', n) && !memchr(s, 'E', n);
+
+    if (n >= sizeof token)
+        return "a number of more digits than a double holds";
+    memcpy(token, s, n);
+    token[n] = '\0';
+    double v = strtod(token, NULL);
+    if (!whole_form && v == floor(v))   /* infinity too: 1e999 */
+        return "a whole number written with a fraction or an exponent (Python reads a float)";
+    if (whole_form && fabs(v) > 9007199254740991.0)
+        return "an integer past 2^53 (readers round it differently)";
+    if (whole_form && token[0] == '-' && v == 0)
+        return "-0 (a browser keeps its sign)";
+    return NULL;
+}
+
 /* Where other readers part from cJSON in the JSON text text[0, len),
 ** which cJSON has parsed whole: the offset of the first control byte
 ** (below 0x20) that is not a blank between tokens -- cJSON skips any of
@@ -90,6 +116,8 @@ static size_t first_difference(const char *text, size_t len, const char **what)
                 *what = "a number JSON does not allow (a leading zero, a '.' without a digit on each side)";
                 return i;
             }
+            if ((*what = number_problem(text + i, n)) != NULL)
+                return i;
             i += n - 1;
         } else if (text[i] == '"')
             in_string = !in_string;
@@ -111,6 +139,9 @@ cJSON *json_strict_parse(const char *text, size_t len, char *why, size_t whylen)
 
     if (text == NULL || len == 0)
         return snprintf(why, whylen, "it is empty"), NULL;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        return snprintf(why, whylen, "it starts with a byte-order mark, which Python's and a browser's "
+                        "readers refuse"), NULL;
     if (nul != NULL)
         return snprintf(why, whylen, "it holds a NUL byte (byte %zu)", (size_t)(nul - text)), NULL;
     if ((bad = first_ill_formed(text, len)) < len)

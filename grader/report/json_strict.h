@@ -12,8 +12,10 @@
 ** LF), well-formed UTF-8 throughout (no overlong form, surrogate or value
 ** past U+10FFFF), no NUL byte and no string holding U+0000, no control
 ** character but those blanks between tokens (cJSON skips any there, and
-** takes them raw inside strings), and numbers only as JSON spells them
-** (cJSON's strtod also reads "01", "1.", "-.5").
+** takes them raw inside strings), no byte-order mark, and numbers only
+** as JSON spells them (cJSON's strtod also reads "01", "1.", "-.5") and
+** as every reader reads them alike: no whole number written 3.0 or 1e2
+** (a float to Python), no integer past 2^53, no -0.
 **
 ** Keys twice in one object are the caller's to refuse (which one counts
 ** differs between readers too): grader/referee/replay.c does.

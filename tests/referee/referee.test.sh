@@ -312,8 +312,10 @@ nul-after|NUL byte
 nul-escape-name|U+0000
 raw-tab-name|control character that JSON does not allow
 leading-zero|a number JSON does not allow
+bom|byte-order mark
+size-as-float|a whole number written with a fraction
 EOF
-    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 16 ]
+    [ "$(ls tests/referee/forged/*.json | wc -l)" -eq 18 ]
 }
 check "referee: a record with a lie (a key twice, a path, a result, a figure, a fraction, text other readers read otherwise) is refused" \
     forged_records_are_refused
