@@ -138,18 +138,25 @@ static void charge(struct bc_result *r, double used)
         r->cpu_max = used;
 }
 
+/* The floor of a call's limit.  The greedy bot's few microseconds a move
+** put the limit at the floor up to a size of about 30, where the
+** reference's own calls take up to 25 ms under ASan on a quiet machine:
+** a floor of 50 ms failed it on a loaded one (its long_games call took
+** more).  Half a second is twenty times that call. */
+#define CALL_FLOOR 0.5
+
 double bc_call_limit(double greedy_per_move)
 {
     double limit = 300 * greedy_per_move;
 
-    return limit > 0.05 ? limit : 0.05;
+    return limit > CALL_FLOOR ? limit : CALL_FLOOR;
 }
 
 /* The handout's limit on one move call on a board of `size` (bc_call_limit):
 ** the greedy house bot's CPU time per move is measured here, over its first
 ** moves of a game of that size and seating (cached per size, which is what
 ** its cost grows with: a few microseconds a move up to size 10, half a
-** millisecond on size 63).  At the floor of 50 ms up to a size of about 30. */
+** millisecond on size 63).  At the floor of 0.5 s on every size. */
 static double move_limit(int size, int players, const long points[6])
 {
     enum { MOVES = 4 };

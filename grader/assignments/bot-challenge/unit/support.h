@@ -63,7 +63,7 @@ void bc_first_move(int size, int players, const int points[6], int me);
 
 /* The handout's limit on the CPU time of one call ("How you are
 ** graded", Time): 300 times the greedy house bot's CPU time per move on
-** the same board, at least 50 ms; greedy_per_move in seconds. */
+** the same board, at least 0.5 s; greedy_per_move in seconds. */
 double bc_call_limit(double greedy_per_move);
 
 /* A line for messages: "size 4, 2 players, seat 1 vs greedy". */

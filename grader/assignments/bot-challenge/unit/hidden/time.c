@@ -1,8 +1,8 @@
 /*
 ** hidden/time.c -- the CPU time of the calls, beside the greedy house
 ** bot's on the same machine in the same game: a bot may take up to 300
-** times the greedy bot's average time per move, and never less than 50
-** milliseconds a call, so a correct bot is never failed by a slow
+** times the greedy bot's average time per move, and never less than half
+** a second a call, so a correct bot is never failed by a slow
 ** machine.  Every game of every test already stops a YourMove or
 ** OpponentMove call at that limit, with the greedy bot timed before the
 ** game (support.c); here every call, InitChineseCheckers and
@@ -22,6 +22,6 @@ GRADED_TEST(time, a_move_is_quick_enough)
     bc_play(&game, &r);
     double house = r.house_moves ? r.house_cpu / r.house_moves : 0, limit = bc_call_limit(house);
     cr_assert_leq(r.cpu_max, limit, "%s: your slowest call took %.3f s of CPU; a call may take %.3f s (300 "
-                  "times the greedy bot's %.2f ms a move here, at least 50 ms)", bc_describe(&game), r.cpu_max,
+                  "times the greedy bot's %.2f ms a move here, at least 0.5 s)", bc_describe(&game), r.cpu_max,
                   limit, house * 1000);
 }
