@@ -179,7 +179,12 @@ static size_t plan_jobs(struct grade_plan *p, const struct rubric_options *o, co
     /* Valgrind keeps its own tables beside the program's memory: give it
     ** room on top of the program's allowance. */
     slow.memory_bytes = plain.memory_bytes ? plain.memory_bytes * 2 + ((size_t)512 << 20) : 0;
+    /* The unit binaries are built with ASan too: no address-space cap, but
+    ** their whole tree (runner, worker, the callee running the student's
+    ** code) held by the ASan runs' cap in the job's memory cgroup, which
+    ** counts memory files and shared memory as well (sandbox.h). */
     unit.memory_bytes = 0;
+    unit.rss_bytes = asan.rss_bytes;
     unit.max_processes = plain.max_processes + 8;
     for (size_t i = 0; i < p->ntests; i++) {
         struct planned_test *t = &p->tests[i];

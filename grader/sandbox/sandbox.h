@@ -97,7 +97,8 @@
 ** included, to its cap (memory_bytes, else resident_bytes, else rss_bytes)
 ** plus 64 MiB for the sandbox's own processes; past it the kernel kills in
 ** the group, and that is SANDBOX_MEMORY.  A job with no cap has no such
-** limit (ASan runs have rss_bytes; the unit-test binaries have none).
+** limit (the grader gives every job one: ASan runs and the unit-test
+** binaries, built with ASan, have rss_bytes).
 ** Without a memory controller (GRADER_SANDBOX_CGROUP=none, no root, a v2
 ** machine whose grader sits in a group that cannot enable it;
 ** sandbox_mode() says "memory held by no cgroup") a job can hold up to
